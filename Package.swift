@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+// The Facet monorepo. Each library lives in its own local package under `Packages/`;
+// this root manifest hosts the `coverage` tool and, so that one `swift test` builds
+// every module once, it also carries every package's test targets (by path).
+import Foundation
+import PackageDescription
+
+// MARK: - The coverage tool links the toolchain's own SwiftSyntax (host libraries).
+
+/// `<toolchain>/usr/lib/swift/host`, found from the `swift` driver on PATH (or
+/// `SWIFT_HOST_LIBS` when set). Unsafe flags stay in this root manifest only.
+func toolchainHostLibraries() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["SWIFT_HOST_LIBS"] { return explicit }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let resolved = candidate.resolvingSymlinksInPath()
+        let host = resolved.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.path) { return host.path }
+    }
+    return "/usr/lib/swift/host"
+}
+
+let hostLibraries = toolchainHostLibraries()
+let syntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let syntaxLinking: [LinkerSetting] = [
+    .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]),
+    .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+]
+
+let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
+
+let package = Package(
+    name: "Facet",
+    platforms: [.macOS(.v14)],
+    products: [.executable(name: "coverage", targets: ["coverage"])],
+    dependencies: [.package(path: "Packages/FacetUI")],
+    targets: [
+        .target(
+            name: "CoverageKit", path: "Tools/Coverage/Sources/CoverageKit",
+            swiftSettings: syntaxSettings, linkerSettings: syntaxLinking),
+        .executableTarget(
+            name: "coverage", dependencies: ["CoverageKit"], path: "Tools/Coverage/Sources/coverage",
+            swiftSettings: syntaxSettings, linkerSettings: syntaxLinking),
+        .testTarget(
+            name: "CoverageTests", dependencies: ["CoverageKit"], path: "Tests/CoverageTests",
+            swiftSettings: syntaxSettings, linkerSettings: syntaxLinking),
+
+        // Every package's own tests, built once against the shared modules.
+        .testTarget(name: "FacetUITests", dependencies: [facetUI], path: "Packages/FacetUI/Tests/FacetUITests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import FacetUI
+print("facet-bench: pending")

@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FacetUI",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "FacetUI", targets: ["FacetUI"]),
+        .executable(name: "facet-bench", targets: ["facet-bench"]),
+    ],
+    targets: [
+        .target(name: "FacetUI"),
+        .executableTarget(name: "facet-bench", dependencies: ["FacetUI"], path: "Benchmarks/facet-bench"),
+        .testTarget(name: "FacetUITests", dependencies: ["FacetUI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

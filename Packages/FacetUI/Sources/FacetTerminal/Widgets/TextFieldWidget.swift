@@ -1,0 +1,211 @@
+/// A single-line editable text field (backs `TextField`; ``SecureFieldWidget`` backs `SecureField`).
+///
+/// Keys: printable characters insert at the cursor; Backspace/Delete delete backward/forward
+/// (Alt-Backspace and Ctrl-W a word backward, Alt-D a word forward, Ctrl-U to the start, Ctrl-K to
+/// the end); Left/Right move by character, Ctrl- or Alt-Left/Right (and Alt-B/Alt-F) by word;
+/// Home/End and Ctrl-A/Ctrl-E to either end; Enter calls ``onSubmit``. Pasted text is inserted with
+/// line breaks turned into spaces and control characters removed. A click puts the cursor under the
+/// pointer. When the text is wider than the field it scrolls horizontally to keep the cursor visible.
+/// The terminal cursor is shown at ``cursorIndex`` while the field is focused.
+@MainActor
+open class TextFieldWidget: TerminalWidget {
+    /// The text. Setting it does not call ``onChange``; the cursor is clamped to the new text.
+    public var text: String {
+        didSet {
+            if text != oldValue {
+                cursorIndex = min(cursorIndex, text.count)
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// Shown dimmed while the text is empty.
+    public var placeholder: String {
+        didSet { if placeholder != oldValue { setNeedsDisplay() } }
+    }
+    /// The insertion point, in characters from the start (0…`text.count`).
+    public var cursorIndex: Int = 0 {
+        didSet {
+            let clamped = min(max(0, cursorIndex), text.count)
+            if clamped != cursorIndex { cursorIndex = clamped }
+            if cursorIndex != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// Whether characters are shown as ``secureCharacter``.
+    public var isSecure = false {
+        didSet { if isSecure != oldValue { setNeedsDisplay() } }
+    }
+    /// The mask character of a secure field.
+    public var secureCharacter: Character = "•" {
+        didSet { if secureCharacter != oldValue { setNeedsDisplay() } }
+    }
+    /// The most characters the field accepts from typing and pasting, or `nil` for no limit.
+    public var maximumLength: Int?
+    /// The style of the text and of the empty part of the field.
+    public var textStyle = CellStyle(underline: true) {
+        didSet { if textStyle != oldValue { setNeedsDisplay() } }
+    }
+    /// The style of the text and of the empty part of the field while focused.
+    public var focusedTextStyle = CellStyle(bold: true, underline: true) {
+        didSet { if focusedTextStyle != oldValue { setNeedsDisplay() } }
+    }
+    /// The style of the placeholder.
+    public var placeholderStyle = CellStyle(dim: true, underline: true) {
+        didSet { if placeholderStyle != oldValue { setNeedsDisplay() } }
+    }
+    /// The first column of the text that is shown (horizontal scrolling).
+    public private(set) var scrollOffset = 0
+    /// Called with the new text after the user edits it.
+    public var onChange: ((String) -> Void)?
+    /// Called when the user presses Enter.
+    public var onSubmit: (() -> Void)?
+    /// Called with `true` when the field gains focus and `false` when it loses it.
+    public var onEditingChanged: ((Bool) -> Void)?
+
+    /// Creates a text field.
+    public init(text: String = "", placeholder: String = "") {
+        self.text = text
+        self.placeholder = placeholder
+        self.cursorIndex = text.count
+        super.init()
+        canFocus = true
+    }
+
+    /// The characters as drawn (masked for a secure field).
+    public var displayCharacters: [Character] {
+        isSecure ? Array(repeating: secureCharacter, count: text.count) : Array(text)
+    }
+
+    open override func focusDidChange() {
+        onEditingChanged?(isFocused)
+    }
+
+    open override var cursorPosition: CellPoint? {
+        guard isFocused else { return nil }
+        updateScrollOffset()
+        let widths = TextEditing.widths(displayCharacters)
+        let column = widths.prefix(cursorIndex).reduce(0, +)
+        return CellPoint(x: column - scrollOffset, y: frame.height / 2)
+    }
+
+    open override func sizeThatFits(width: Int?, height: Int?) -> CellSize {
+        let natural = max(TextLayout.width(of: text), TextLayout.width(of: placeholder)) + 1
+        return CellSize(width: width ?? natural, height: 1)
+    }
+
+    func updateScrollOffset() {
+        let widths = TextEditing.widths(displayCharacters)
+        let total = widths.reduce(0, +)
+        let cursorColumn = widths.prefix(cursorIndex).reduce(0, +)
+        let width = max(1, frame.width)
+        if total < width {
+            scrollOffset = 0
+            return
+        }
+        if cursorColumn < scrollOffset { scrollOffset = cursorColumn }
+        if cursorColumn >= scrollOffset + width { scrollOffset = cursorColumn - width + 1 }
+        scrollOffset = min(scrollOffset, max(0, total - width + 1))
+    }
+
+    open override func draw(in buffer: inout CellBuffer) {
+        updateScrollOffset()
+        let row = frame.height / 2
+        let style = enabledStyle(isFocused ? focusedTextStyle : textStyle)
+        buffer.fill(CellRect(x: 0, y: row, width: frame.width, height: 1), style: style)
+        if text.isEmpty {
+            let shown = TextLayout.truncate(placeholder, toWidth: frame.width)
+            buffer.write(shown, at: CellPoint(x: 0, y: row), style: enabledStyle(placeholderStyle))
+            return
+        }
+        let characters = displayCharacters
+        TextEditing.draw(
+            characters, widths: TextEditing.widths(characters), scroll: scrollOffset, width: frame.width, row: row,
+            style: style, in: &buffer)
+    }
+
+    // MARK: - Editing
+
+    /// Inserts text at the cursor as if typed (controls removed, line breaks as spaces).
+    public func insert(_ string: String) {
+        var clean = TextSanitizer.strippingControls(string, keepingNewlines: false)
+        if let maximumLength { clean = String(clean.prefix(max(0, maximumLength - text.count))) }
+        guard !clean.isEmpty else { return }
+        let characters = Array(text)
+        let before = String(characters[..<cursorIndex]) + clean
+        text = before + String(characters[cursorIndex...])
+        cursorIndex = before.count
+        onChange?(text)
+    }
+
+    /// Deletes the characters between the cursor and `index` and puts the cursor at the lower one.
+    func delete(to index: Int) {
+        let range = min(index, cursorIndex)..<max(index, cursorIndex)
+        guard !range.isEmpty else { return }
+        var characters = Array(text)
+        characters.removeSubrange(range)
+        text = String(characters)
+        cursorIndex = range.lowerBound
+        onChange?(text)
+    }
+
+    /// Deletes the character before the cursor.
+    public func deleteBackward() { delete(to: cursorIndex - 1) }
+
+    /// Deletes the character after the cursor.
+    public func deleteForward() { delete(to: min(text.count, cursorIndex + 1)) }
+
+    open override func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .paste(let pasted):
+            insert(pasted)
+            return true
+        case .mouse(let mouse):
+            guard mouse.kind == .press || mouse.kind == .drag, mouse.button == .left else { return false }
+            let widths = TextEditing.widths(displayCharacters)
+            cursorIndex = TextEditing.index(atColumn: mouse.position.x + scrollOffset, widths: widths)
+            return true
+        case .key(let key):
+            return handleKey(key)
+        default:
+            return false
+        }
+    }
+
+    private func handleKey(_ key: KeyEvent) -> Bool {
+        let characters = Array(text)
+        let word = key.modifiers.contains(.control) || key.modifiers.contains(.alt)
+        switch key.key {
+        case .character(let character) where key.modifiers.subtracting(.shift).isEmpty:
+            insert(String(character))
+        case .character("a") where key.modifiers == .control: cursorIndex = 0
+        case .character("e") where key.modifiers == .control: cursorIndex = text.count
+        case .character("b") where key.modifiers == .control: cursorIndex -= 1
+        case .character("f") where key.modifiers == .control: cursorIndex += 1
+        case .character("d") where key.modifiers == .control: deleteForward()
+        case .character("w") where key.modifiers == .control:
+            delete(to: TextEditing.wordStart(before: cursorIndex, in: characters))
+        case .character("u") where key.modifiers == .control: delete(to: 0)
+        case .character("k") where key.modifiers == .control: delete(to: text.count)
+        case .character("b") where key.modifiers == .alt:
+            cursorIndex = TextEditing.wordStart(before: cursorIndex, in: characters)
+        case .character("f") where key.modifiers == .alt:
+            cursorIndex = TextEditing.wordEnd(after: cursorIndex, in: characters)
+        case .character("d") where key.modifiers == .alt:
+            delete(to: TextEditing.wordEnd(after: cursorIndex, in: characters))
+        case .left:
+            cursorIndex = word ? TextEditing.wordStart(before: cursorIndex, in: characters) : cursorIndex - 1
+        case .right:
+            cursorIndex = word ? TextEditing.wordEnd(after: cursorIndex, in: characters) : cursorIndex + 1
+        case .home: cursorIndex = 0
+        case .end: cursorIndex = text.count
+        case .backspace:
+            if word { delete(to: TextEditing.wordStart(before: cursorIndex, in: characters)) } else { deleteBackward() }
+        case .delete:
+            deleteForward()
+        case .enter:
+            onSubmit?()
+        default:
+            return false
+        }
+        return true
+    }
+}

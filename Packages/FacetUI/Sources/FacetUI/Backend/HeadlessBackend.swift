@@ -1,0 +1,129 @@
+import Foundation
+
+/// An in-memory backend for tests and benchmarks: it keeps the widget tree with each
+/// widget's content and frame, measures text on a character grid (every character one
+/// unit wide, every line one unit high, words wrapped at the proposed width) and lets a
+/// test act as the user (`widget.send(.activate)`).
+///
+/// ```swift
+/// let backend = HeadlessBackend()
+/// let graph = ViewGraph(rootView: Text("Hi"), backend: backend, size: CGSize(width: 10, height: 3))
+/// print(backend.dump())   // Text "Hi" (4, 1, 2, 1)
+/// ```
+@MainActor
+public final class HeadlessBackend: Backend {
+    /// One widget of the headless tree.
+    @MainActor
+    public final class Widget {
+        /// What the widget shows.
+        public internal(set) var content: WidgetContent
+        /// The frame, relative to the parent widget.
+        public internal(set) var frame: CGRect = .zero
+        /// Child widgets, in drawing order.
+        public internal(set) var children: [Widget] = []
+        /// The parent widget (`nil` at the top level).
+        public internal(set) weak var parent: Widget?
+        /// Where user actions go.
+        weak var events: (any WidgetEventHandler)?
+        /// How many times the content was updated.
+        public internal(set) var updateCount = 0
+
+        init(content: WidgetContent, events: (any WidgetEventHandler)?) {
+            self.content = content
+            self.events = events
+        }
+
+        /// Acts as the user: sends `event` to the view that owns this widget.
+        public func send(_ event: WidgetEvent) { events?.handle(event) }
+
+        /// The frame in window coordinates.
+        public var absoluteFrame: CGRect {
+            guard let parent else { return frame }
+            let origin = parent.absoluteFrame.origin
+            return frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+    }
+
+    /// The top-level widgets, in drawing order.
+    public private(set) var widgets: [Widget] = []
+    public let metrics: BackendMetrics
+
+    /// Creates a headless backend with the given metrics.
+    public init(metrics: BackendMetrics = BackendMetrics()) { self.metrics = metrics }
+
+    public func makeWidget(_ content: WidgetContent, events: (any WidgetEventHandler)?) -> AnyObject {
+        Widget(content: content, events: events)
+    }
+
+    public func update(_ widget: AnyObject, content: WidgetContent) {
+        guard let widget = widget as? Widget else { return }
+        widget.content = content
+        widget.updateCount += 1
+    }
+
+    public func insert(_ widget: AnyObject, into parent: AnyObject?, after sibling: AnyObject?) {
+        guard let widget = widget as? Widget else { return }
+        let parent = parent as? Widget
+        widget.parent = parent
+        var list = parent?.children ?? widgets
+        let index = (sibling as? Widget).flatMap { s in list.firstIndex { $0 === s } }.map { $0 + 1 } ?? 0
+        list.insert(widget, at: index)
+        if let parent { parent.children = list } else { widgets = list }
+    }
+
+    public func remove(_ widget: AnyObject) {
+        guard let widget = widget as? Widget else { return }
+        if let parent = widget.parent {
+            parent.children.removeAll { $0 === widget }
+        } else {
+            widgets.removeAll { $0 === widget }
+        }
+        widget.parent = nil
+    }
+
+    public func setFrame(_ widget: AnyObject, _ frame: CGRect) {
+        (widget as? Widget)?.frame = frame
+    }
+
+    public func measureText(_ text: ResolvedText, proposal: ProposedViewSize) -> CGSize {
+        // A proposal under one character still lays out one character per line.
+        let width = proposal.width.flatMap { $0.isFinite ? Int(max(1, $0).rounded(.down)) : nil }
+        let lines = TextWrapping.lines(of: text.string, width: width, lineLimit: text.lineLimit)
+        return CGSize(width: lines.map(\.count).max() ?? 0, height: lines.count)
+    }
+
+    /// Every widget, depth first.
+    public var allWidgets: [Widget] {
+        var result: [Widget] = []
+        func visit(_ widget: Widget) {
+            result.append(widget)
+            widget.children.forEach(visit)
+        }
+        widgets.forEach(visit)
+        return result
+    }
+
+    /// The first widget showing `string` as text.
+    public func widget(text string: String) -> Widget? {
+        allWidgets.first { if case .text(let text) = $0.content { text.string == string } else { false } }
+    }
+
+    /// The widget tree as indented lines: kind, text, and absolute frame.
+    public func dump() -> String {
+        var lines: [String] = []
+        func visit(_ widget: Widget, depth: Int) {
+            let f = widget.absoluteFrame
+            var line = String(repeating: "  ", count: depth) + widget.content.kind
+            if case .text(let text) = widget.content { line += " \"\(text.string)\"" }
+            line += " (\(format(f.minX)), \(format(f.minY)), \(format(f.width)), \(format(f.height)))"
+            lines.append(line)
+            for child in widget.children { visit(child, depth: depth + 1) }
+        }
+        widgets.forEach { visit($0, depth: 0) }
+        return lines.joined(separator: "\n")
+    }
+
+    private func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(describing: value)
+    }
+}

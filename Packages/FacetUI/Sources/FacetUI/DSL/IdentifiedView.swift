@@ -1,0 +1,27 @@
+/// A view with an explicit identity: when `id` changes, the content is replaced (its
+/// state is reset and it appears anew).
+struct IdentifiedView<Content: View, ID: Hashable>: View {
+    let content: Content
+    let id: ID
+    typealias Body = Never
+}
+
+
+extension View {
+    /// Binds a view's identity to the given proxy value: a new value makes a new view.
+    ///
+    /// ```swift
+    /// DetailView(item: item).id(item.id)
+    /// ```
+    public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedView(content: self, id: id) }
+
+    /// Sets the unique tag value of this view, used by `Picker`, `TabView` and `List`
+    /// selection.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        TraitView(content: self, key: ObjectIdentifier(TagTrait.self), value: AnyHashable(tag))
+    }
+
+    /// Sets the unique tag value of this view; `includeOptional` is accepted for source
+    /// compatibility (optional selections match the wrapped tag).
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { self.tag(tag) }
+}

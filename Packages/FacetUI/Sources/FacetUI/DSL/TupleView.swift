@@ -1,0 +1,23 @@
+/// A view created from a tuple of views; ``ViewBuilder`` makes one for a block of
+/// several children.
+public struct TupleView<T>: View {
+    /// The tuple of child views.
+    public var value: T
+    /// The children as views, in order.
+    let elements: [any View]
+
+    /// Creates a tuple view; each element of `value` that is a view becomes a child.
+    public init(_ value: T) {
+        self.value = value
+        self.elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    init<each V: View>(elements: repeat each V) where T == (repeat each V) {
+        self.value = (repeat each elements)
+        var list: [any View] = []
+        for element in repeat each elements { list.append(element) }
+        self.elements = list
+    }
+
+    public typealias Body = Never
+}

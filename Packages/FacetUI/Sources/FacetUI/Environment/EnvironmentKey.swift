@@ -1,0 +1,17 @@
+/// A key for accessing values in the environment.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var accent: Color {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    /// The associated type representing the type of the environment key's value.
+    associatedtype Value
+    /// The default value for the environment key.
+    static var defaultValue: Value { get }
+}

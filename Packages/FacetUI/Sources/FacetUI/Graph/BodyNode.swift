@@ -1,0 +1,59 @@
+import Foundation
+import Observation
+
+/// A node whose content comes from evaluating a body: a custom view (`body`) or a custom
+/// modifier (`body(content:)`). It owns the dynamic properties' storage and re-evaluates
+/// when the view value changes, an environment key it read changes, or an observed
+/// value (`@State`, an `@Observable` model) it read is written.
+@MainActor
+class BodyNode<Content: View>: TypedNode<Content> {
+    let storage = DynamicPropertyStorage()
+    /// Identifies the current observation: a change seen by an older one is ignored.
+    private var generation = 0
+
+    /// The value whose dynamic properties are installed (the view or the modifier).
+    var propertyOwner: Any { value }
+
+    /// Produces the body for the current value.
+    func makeBody() -> any View { value.body }
+
+    override func mount() { evaluate() }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        if valueChanged || (environmentChanged && storage.readsChanged(in: environment)) {
+            evaluate()
+        } else if let child = children.first {
+            child.propagate(environment: environment)
+        }
+    }
+
+    override func invalidated() { evaluate() }
+
+    /// Evaluates the body under observation and reconciles the child with it.
+    final func evaluate() {
+        graph.counters.bodiesEvaluated += 1
+        graph.clearDirty(self)
+        generation &+= 1
+        let current = generation
+        storage.begin(environment: environment)
+        storage.install(into: propertyOwner)
+        let body = graph.evaluating(self) {
+            withObservationTracking {
+                makeBody()
+            } onChange: { [weak self] in
+                ViewGraph.observedChange { self?.observationFired(generation: current) }
+            }
+        }
+        let child = reconcile(children.first, withAny: body, environment: environment)
+        if children.first !== child { children = [child] }
+    }
+
+    private func observationFired(generation: Int) {
+        guard generation == self.generation, isMounted else { return }
+        graph.markDirty(self)
+    }
+}
+
+/// The node of a custom view.
+@MainActor
+final class CompositeNode<Content: View>: BodyNode<Content> {}

@@ -1,0 +1,69 @@
+/// The persistent side of a node's dynamic properties: its `@State` boxes (by
+/// declaration order) and the environment keys its body read (with their versions).
+@MainActor
+final class DynamicPropertyStorage: EnvironmentReadTracker {
+    private var stateSlots: [AnyObject] = []
+    /// Environment keys read by the last evaluation, with the versions seen.
+    nonisolated(unsafe) private(set) var environmentReads: [ObjectIdentifier: UInt64] = [:]
+    /// The environment installed into `@Environment` properties (reads are tracked).
+    private(set) var trackedEnvironment = EnvironmentValues()
+
+    /// The state box for `slot`, created with `initial` on first use.
+    func stateBox<Value>(at slot: Int, initial: @autoclosure () -> Value) -> StateBox<Value> {
+        if slot < stateSlots.count, let box = stateSlots[slot] as? StateBox<Value> { return box }
+        let box = StateBox(initial())
+        if slot < stateSlots.count { stateSlots[slot] = box } else { stateSlots.append(box) }
+        return box
+    }
+
+    /// Starts an evaluation with `environment`: forgets earlier reads.
+    func begin(environment: EnvironmentValues) {
+        environmentReads.removeAll(keepingCapacity: true)
+        trackedEnvironment = environment
+        trackedEnvironment.tracker = self
+    }
+
+    nonisolated func environmentRead(_ key: ObjectIdentifier, version: UInt64) {
+        environmentReads[key] = version
+    }
+
+    /// Whether `environment` holds a different version of any key the body read.
+    func readsChanged(in environment: EnvironmentValues) -> Bool {
+        environmentReads.contains { environment.version(of: $0.key) != $0.value }
+    }
+
+    /// Installs the dynamic properties found in `owner` (a view or modifier value).
+    func install(into owner: Any) {
+        guard DynamicPropertyLayout.hasProperties(owner) else { return }
+        var slot = 0
+        DynamicPropertyLayout.visit(owner) { property in property.install(in: self, slot: &slot) }
+    }
+}
+
+/// Finds the dynamic properties of a type once and caches whether it has any.
+@MainActor
+enum DynamicPropertyLayout {
+    private static var known: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `value`'s type holds dynamic properties (found once per type).
+    static func hasProperties(_ value: Any) -> Bool {
+        let id = ObjectIdentifier(type(of: value))
+        if let answer = known[id] { return answer }
+        var found = false
+        visit(value) { _ in found = true }
+        known[id] = found
+        return found
+    }
+
+    /// Calls `body` for every installable property of `value`, in declaration order,
+    /// looking inside nested `DynamicProperty` structs.
+    static func visit(_ value: Any, _ body: (any InstallableProperty) -> Void) {
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? any InstallableProperty {
+                body(property)
+            } else if child.value is any DynamicProperty {
+                visit(child.value, body)
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+extension ForEach: PrimitiveView where Content: View {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        ForEachNode(self, graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// One child per element, identified by id: an update diffs by id with a hash map, so
+/// rows keep their node (and state) when the data is reordered.
+@MainActor
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<
+    ForEach<Data, ID, Content>
+>
+{
+    private var nodesByID: [ID: ViewNode] = [:]
+    private var order: [ID] = []
+
+    override func mount() { rebuild() }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { rebuild() }
+
+    /// The id of each child, in order.
+    var ids: [ID] { order }
+
+    private func rebuild() {
+        let old = nodesByID
+        var reused = 0
+        var newOrder: [ID] = []
+        newOrder.reserveCapacity(value.data.count)
+        var newNodes: [ID: ViewNode] = [:]
+        newNodes.reserveCapacity(value.data.count)
+        var reported: Set<ID> = []
+        // Children are appended as they are made so that a new row's widget is inserted
+        // after the widgets of the rows before it.
+        children.removeAll(keepingCapacity: true)
+        for element in value.data {
+            let id = value.identify(element)
+            guard newNodes[id] == nil else {
+                if reported.insert(id).inserted {
+                    graph.warn(
+                        "\(type(of: value)): the ID \(id) occurs multiple times within the collection; "
+                            + "only the first row with this ID is shown")
+                }
+                continue
+            }
+            let view = value.content(element)
+            let node: ViewNode
+            if let existing = old[id] {
+                existing.update(with: view, environment: environment)
+                node = existing
+                reused += 1
+            } else {
+                node = graph.makeNode(for: view, parent: self, environment: environment)
+            }
+            newNodes[id] = node
+            newOrder.append(id)
+            children.append(node)
+        }
+        for (id, node) in old where newNodes[id] == nil { node.unmount() }
+        let structureChanged = reused != old.count || newOrder != order
+        nodesByID = newNodes
+        order = newOrder
+        if structureChanged { graph.structureChanged(below: self) }
+    }
+}

@@ -1,0 +1,152 @@
+/// Nodes of the structural views: they have no layout of their own and contribute
+/// their children to the enclosing container.
+
+extension TupleView: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        TupleNode(self, graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// One child per tuple element; element `i` keeps its identity across updates.
+@MainActor
+final class TupleNode<T>: TypedNode<TupleView<T>> {
+    override func mount() {
+        for element in value.elements {
+            children.append(graph.makeNode(forAny: element, parent: self, environment: environment))
+        }
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        for (index, element) in value.elements.enumerated() {
+            children[index] = reconcile(children[index], withAny: element, environment: environment)
+        }
+    }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        ConditionalNode(self, graph: graph, parent: parent, environment: environment)
+    }
+
+    var branch: any View {
+        switch storage {
+        case .trueContent(let view): return view
+        case .falseContent(let view): return view
+        }
+    }
+}
+
+/// The taken branch; switching branches replaces the child (the branch types differ).
+@MainActor
+final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, F>> {
+    override func mount() {
+        children = [graph.makeNode(forAny: value.branch, parent: self, environment: environment)]
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        children = [reconcile(children.first, withAny: value.branch, environment: environment)]
+    }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        OptionalNode(self, graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// Zero or one child.
+@MainActor
+final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
+    override func mount() {
+        if let content = value { children = [graph.makeNode(for: content, parent: self, environment: environment)] }
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        if let content = value {
+            children = [reconcile(children.first, with: content, environment: environment)]
+        } else if let old = children.first {
+            old.unmount()
+            children = []
+            graph.structureChanged(below: self)
+        }
+    }
+}
+
+extension EmptyView: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        TypedNode(self, graph: graph, parent: parent, environment: environment)
+    }
+}
+
+extension AnyView: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        AnyViewNode(self, graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// The wrapped view; a different dynamic type replaces the child.
+@MainActor
+final class AnyViewNode: TypedNode<AnyView> {
+    override func mount() {
+        children = [graph.makeNode(forAny: value.storage, parent: self, environment: environment)]
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        children = [reconcile(children.first, withAny: value.storage, environment: environment)]
+    }
+}
+
+extension Group: PrimitiveView where Content: View {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        WrapperNode(self, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
+}
+
+extension EquatableView: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        WrapperNode(self, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
+}
+
+extension IdentifiedView: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        IdentifiedNode(self, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
+}
+
+/// A new id replaces the content: a fresh node, fresh state, `onAppear` again.
+@MainActor
+final class IdentifiedNode<Content: View, ID: Hashable>: WrapperNode<IdentifiedView<Content, ID>, Content> {
+    private var currentID: ID?
+
+    override func mount() {
+        currentID = value.id
+        super.mount()
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        if value.id != currentID, let old = children.first {
+            currentID = value.id
+            old.unmount()
+            children = []
+            graph.structureChanged(below: self)
+            super.mount()
+        } else {
+            super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
+        }
+    }
+
+    /// The explicit identity of the content.
+    var explicitID: AnyHashable? {
+        guard let currentID else { return nil }
+        return AnyHashable(currentID)
+    }
+}
+
+extension ViewGraph {
+    /// Creates and mounts the node for an existential view.
+    func makeNode(forAny view: any View, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        func open<V: View>(_ view: V) -> ViewNode { makeNode(for: view, parent: parent, environment: environment) }
+        return open(view)
+    }
+}

@@ -1,0 +1,273 @@
+import Dispatch
+import Foundation
+
+/// The retained view graph of one window: it builds nodes for a root view, applies
+/// state changes in batched transactions, lays out and drives a ``Backend``.
+///
+/// ```swift
+/// let graph = ViewGraph(rootView: ContentView(), backend: HeadlessBackend(), size: CGSize(width: 80, height: 24))
+/// model.count += 1      // invalidates the nodes that read `count`
+/// graph.flush()         // one transaction: re-evaluate, re-lay out, update widgets
+/// print(graph.lastTransaction.bodiesEvaluated)
+/// ```
+@MainActor
+public final class ViewGraph {
+    /// The backend receiving widget mutations.
+    public let backend: any Backend
+    /// The root node.
+    public private(set) var root: ViewNode!
+    /// The size of the window the root is laid out in.
+    public private(set) var size: CGSize
+    /// Counters of the last finished transaction.
+    public private(set) var lastTransaction = GraphCounters()
+    /// Counters summed over every transaction since the graph was created.
+    public private(set) var totals = GraphCounters()
+    /// Counters of the transaction in progress.
+    var counters = GraphCounters()
+
+    private var dirty: [ViewNode] = []
+    private var dirtyIDs: Set<ObjectIdentifier> = []
+    private var layoutInvalid: [ViewNode] = []
+    private var layoutInvalidIDs: Set<ObjectIdentifier> = []
+    private var updateScheduled = false
+    private(set) var isInTransaction = false
+    private var evaluationDepth = 0
+    /// Work that runs after a transaction's layout, in order (appear/change actions).
+    private var postCommit: [() -> Void] = []
+    /// Called after each transaction (backends redraw here).
+    public var onCommit: (() -> Void)?
+
+    /// Builds the graph for `rootView` and performs the first layout.
+    public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {
+        self.backend = backend
+        self.size = size
+        transaction {
+            root = RootNode(content: rootView, graph: self)
+            root.mount()
+        }
+    }
+
+    // MARK: - Transactions
+
+    /// Runs pending updates now, as transactions, until nothing is dirty. Work deferred
+    /// by a transaction (a state write during a body) runs in the next one.
+    public func flush() {
+        var rounds = 0
+        while !dirty.isEmpty || !layoutInvalid.isEmpty || !postCommit.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                warn("updates did not settle after 100 transactions; a body may be writing state it reads")
+                dirty.removeAll()
+                dirtyIDs.removeAll()
+                break
+            }
+            transaction {
+                let batch = dirty.sorted { $0.depth < $1.depth }
+                dirty.removeAll()
+                dirtyIDs.removeAll()
+                for node in batch where node.isMounted && node.isDirtyFlag {
+                    node.invalidated()
+                }
+            }
+        }
+    }
+
+    /// Resizes the window and lays the root out again.
+    public func resize(to newSize: CGSize) {
+        guard newSize != size else { return }
+        size = newSize
+        transaction {}
+    }
+
+    private func transaction(_ body: () -> Void) {
+        isInTransaction = true
+        counters = GraphCounters()
+        body()
+        performLayout()
+        isInTransaction = false
+        let work = postCommit
+        postCommit.removeAll()
+        for action in work { action() }
+        lastTransaction = counters
+        totals = totals + counters
+        onCommit?()
+    }
+
+    /// Marks `node` for re-evaluation in the next transaction and schedules one.
+    func markDirty(_ node: ViewNode) {
+        guard node.isMounted, dirtyIDs.insert(ObjectIdentifier(node)).inserted else { return }
+        node.isDirtyFlag = true
+        dirty.append(node)
+        scheduleUpdate()
+    }
+
+    /// Forgets a pending invalidation of `node` (it is being evaluated anyway).
+    func clearDirty(_ node: ViewNode) {
+        node.isDirtyFlag = false
+    }
+
+    /// Schedules `flush()` on the main queue (a no-op when already scheduled).
+    func scheduleUpdate() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.updateScheduled = false
+                self.flush()
+            }
+        }
+    }
+
+    /// Runs `action` after the current transaction's layout (or now, outside one).
+    func afterCommit(_ action: @escaping () -> Void) {
+        postCommit.append(action)
+        if !isInTransaction { scheduleUpdate() }
+    }
+
+    /// Evaluates a body, tracking nesting (state writes inside are deferred).
+    func evaluating<T>(_ node: ViewNode, _ body: () -> T) -> T {
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        return body()
+    }
+
+    /// Runs an observation callback on the main actor, hopping there when needed.
+    nonisolated static func observedChange(_ action: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { action() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { action() } }
+        }
+    }
+
+    // MARK: - Layout
+
+    /// Records that `node`'s size may have changed (content or children changed).
+    func invalidateLayout(_ node: ViewNode) {
+        guard let unit = node.isLayoutUnit ? node : node.layoutParent else { return }
+        unit.layout.needsPlacement = true
+        if layoutInvalidIDs.insert(ObjectIdentifier(unit)).inserted { layoutInvalid.append(unit) }
+    }
+
+    /// Records that the layout units below `node` changed (a child appeared or went).
+    func structureChanged(below node: ViewNode) {
+        guard let unit = node.isLayoutUnit ? node : node.layoutParent else { return }
+        unit.unitsChanged()
+        // A container never laid out collects its units at its first layout anyway.
+        if unit.layout.lastProposal != nil { invalidateLayout(unit) }
+    }
+
+    private func performLayout() {
+        guard let root else { return }
+        LayoutDefaults.current = backend.metrics
+        let window = CGRect(origin: .zero, size: size)
+        if root.frame != window || root.layout.needsPlacement {
+            root.layout.clear()
+            _ = root.sizeThatFits(ProposedViewSize(size))
+            root.place(in: window, proposal: ProposedViewSize(size))
+        }
+        let invalid = layoutInvalid.sorted { $0.depth > $1.depth }
+        layoutInvalid.removeAll()
+        layoutInvalidIDs.removeAll()
+        for node in invalid where node.isMounted {
+            relayout(from: node)
+        }
+    }
+
+    /// Re-lays out from `start` upwards, stopping at the first node whose answers to
+    /// the proposals it was asked are unchanged: only the ancestor chain is touched.
+    private func relayout(from start: ViewNode) {
+        var node = start
+        while true {
+            let asked = node.layout.cachedProposals
+            let before = asked.map { node.layout.cached($0) }
+            node.layout.clear()
+            let unchanged = zip(asked, before).allSatisfy { node.sizeThatFits($0) == $1 }
+            guard !unchanged, let parent = node.layoutParent else {
+                node.replace()
+                return
+            }
+            parent.layout.needsPlacement = true
+            node = parent
+        }
+    }
+
+    // MARK: - Nodes and widgets
+
+    /// Creates and mounts the node for `view`.
+    func makeNode<V: View>(for view: V, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        let node: ViewNode
+        if let primitive = view as? any PrimitiveView {
+            node = primitive.makeNode(graph: self, parent: parent, environment: environment)
+        } else {
+            node = CompositeNode(view, graph: self, parent: parent, environment: environment)
+        }
+        node.mount()
+        return node
+    }
+
+    /// Creates the widget of `node` and inserts it under its widget parent.
+    func createWidget(for node: ViewNode, content: WidgetContent) {
+        counters.widgetsCreated += 1
+        let widget = backend.makeWidget(content, events: node as? WidgetEventHandler)
+        node.widget = widget
+        backend.insert(widget, into: node.widgetParent?.widget, after: precedingWidget(of: node))
+    }
+
+    /// Updates the content of `node`'s widget.
+    func updateWidget(of node: ViewNode, content: WidgetContent) {
+        guard let widget = node.widget else { return }
+        counters.widgetsUpdated += 1
+        backend.update(widget, content: content)
+    }
+
+    /// Removes a widget from the backend.
+    func removeWidget(_ widget: AnyObject, of node: ViewNode) {
+        counters.widgetsRemoved += 1
+        backend.remove(widget)
+    }
+
+    /// Moves or resizes `node`'s widget to its frame, relative to its widget parent.
+    func setWidgetFrame(of node: ViewNode) {
+        guard let widget = node.widget else { return }
+        let origin = node.widgetParent?.frame.origin ?? .zero
+        let relative = node.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        guard relative != node.widgetFrame else { return }
+        node.widgetFrame = relative
+        counters.framesChanged += 1
+        backend.setFrame(widget, relative)
+    }
+
+    /// The widget drawn just before `node`'s among its widget parent's children: the
+    /// last widget of the nodes preceding it in tree order under that parent.
+    private func precedingWidget(of node: ViewNode) -> AnyObject? {
+        var current = node
+        while let parent = current.parent {
+            // A node being built is not among its parent's children yet: every child
+            // already there precedes it.
+            let index = parent.children.firstIndex { $0 === current } ?? parent.children.endIndex
+            for sibling in parent.children[..<index].reversed() {
+                if let widget = sibling.lastWidget() { return widget }
+            }
+            if parent.widget != nil { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Prints a warning on standard error.
+    func warn(_ message: String) {
+        FileHandle.standardError.write(Data("[Facet] warning: \(message)\n".utf8))
+    }
+}
+
+extension ViewNode {
+    /// The last widget in this subtree, in tree order, without entering widgets.
+    func lastWidget() -> AnyObject? {
+        if let widget { return widget }
+        for child in children.reversed() {
+            if let widget = child.lastWidget() { return widget }
+        }
+        return nil
+    }
+}

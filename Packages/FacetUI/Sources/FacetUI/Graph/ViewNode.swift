@@ -1,0 +1,187 @@
+import Foundation
+
+/// One retained node of the view graph: it holds one view value, its environment, its
+/// children, its layout results and (for primitives with a backing widget) its widget.
+///
+/// Nodes are created when a view first appears and live until it goes away; identity is
+/// structural (tuple slot, conditional branch) plus explicit ids (`ForEach`, `.id(_:)`).
+/// Inspection and introspection tools read nodes; only the graph changes them.
+@MainActor
+public class ViewNode {
+    /// The graph this node belongs to.
+    public unowned let graph: ViewGraph
+    /// The parent node (`nil` for the root).
+    public internal(set) weak var parent: ViewNode?
+    /// The child nodes, in order.
+    public internal(set) var children: [ViewNode] = []
+    /// The environment this node was built with.
+    public internal(set) var environment: EnvironmentValues
+    /// Distance from the root; dirty nodes are re-evaluated shallowest first.
+    let depth: Int
+    /// Whether the node is still part of the graph.
+    public internal(set) var isMounted = true
+    /// The backing widget, for primitives that have one.
+    public internal(set) var widget: AnyObject?
+    /// The frame, in the root's coordinate space, from the last layout.
+    public internal(set) var frame: CGRect = .zero
+    /// Layout state: size cache, last proposal.
+    var layout = NodeLayoutState()
+    /// Whether an invalidation is pending for the next transaction.
+    var isDirtyFlag = false
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.environment = environment
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    // MARK: - Subclass interface
+
+    /// The view value this node currently holds.
+    public var view: any View { EmptyView() }
+
+    /// Whether the node takes one slot in its container's layout (`true`), or is
+    /// transparent and contributes its children's slots (`false`: tuples, groups,
+    /// `ForEach`, conditionals, custom views).
+    var isLayoutUnit: Bool { false }
+
+    /// Builds the children for the current view value (called once, after init).
+    func mount() {}
+
+    /// Receives a new view value (same type) and environment from the parent.
+    func update(with view: any View, environment: EnvironmentValues) {}
+
+    /// Re-evaluates after an invalidation (state or observed model changed).
+    func invalidated() {}
+
+    /// Tears the node down: removes its widget, cancels work, runs `onDisappear`.
+    func unmount() {
+        guard isMounted else { return }
+        isMounted = false
+        for child in children { child.unmount() }
+        if let widget { graph.removeWidget(widget, of: self) }
+        widget = nil
+        didUnmount()
+    }
+
+    /// Subclass hook after the node left the graph.
+    func didUnmount() {}
+
+    // MARK: - Children
+
+    /// Reconciles `existing` with `view`: updates it in place when it holds the same view
+    /// type, otherwise replaces it with a new node.
+    func reconcile<V: View>(_ existing: ViewNode?, with view: V, environment: EnvironmentValues) -> ViewNode {
+        if let existing, existing.holds(V.self) {
+            existing.update(with: view, environment: environment)
+            return existing
+        }
+        if let existing { existing.unmount() }
+        graph.structureChanged(below: self)
+        return graph.makeNode(for: view, parent: self, environment: environment)
+    }
+
+    /// Reconciles with an existential view, opening it.
+    func reconcile(_ existing: ViewNode?, withAny view: any View, environment: EnvironmentValues) -> ViewNode {
+        func open<V: View>(_ view: V) -> ViewNode { reconcile(existing, with: view, environment: environment) }
+        return open(view)
+    }
+
+    /// Whether this node holds a view of type `type`.
+    func holds<V: View>(_ type: V.Type) -> Bool { false }
+
+    /// Sends the same view value with a new environment.
+    func propagate(environment: EnvironmentValues) {
+        update(with: view, environment: environment)
+    }
+
+    // MARK: - Layout units
+
+    /// Appends the layout units this node contributes to its container.
+    func collectLayoutUnits(into units: inout [ViewNode]) {
+        if isLayoutUnit {
+            units.append(self)
+        } else {
+            for child in children { child.collectLayoutUnits(into: &units) }
+        }
+    }
+
+    // MARK: - Layout interface (layout units override)
+
+    /// Computes the size for `proposal`; called on a cache miss.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Places the children inside `frame`, which was chosen for `proposal`.
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
+
+    /// An explicit horizontal alignment guide, or `nil` for the default.
+    func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize) -> CGFloat? { nil }
+
+    /// An explicit vertical alignment guide, or `nil` for the default.
+    func explicitAlignment(_ guide: VerticalAlignment, size: CGSize) -> CGFloat? { nil }
+
+    /// Called when the layout units below this container changed.
+    func unitsChanged() {}
+
+    /// The priority a stack gives this unit when dividing space.
+    var layoutPriority: Double { trait(LayoutPriorityTrait.self) }
+
+    /// The axis of this container when it is a stack (spacers and dividers ask it).
+    var stackAxis: Axis? { nil }
+
+    /// The spacing this unit prefers around it.
+    var spacing: ViewSpacing { ViewSpacing() }
+
+    /// The frame last given to the widget, relative to its widget parent.
+    var widgetFrame: CGRect? {
+        get { layout.widgetFrame }
+        set { layout.widgetFrame = newValue }
+    }
+
+    /// The nearest ancestor that is a layout unit (or the root).
+    var layoutParent: ViewNode? {
+        var node = parent
+        while let current = node, !current.isLayoutUnit { node = current.parent }
+        return node
+    }
+
+    /// The nearest ancestor holding a widget: the widget parent of this node's widget.
+    var widgetParent: ViewNode? {
+        var node = parent
+        while let current = node, current.widget == nil { node = current.parent }
+        return node
+    }
+}
+
+/// A node that holds a view value of a known type.
+@MainActor
+class TypedNode<Content: View>: ViewNode {
+    /// The current view value.
+    var value: Content
+
+    init(_ value: Content, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.value = value
+        super.init(graph: graph, parent: parent, environment: environment)
+    }
+
+    override var view: any View { value }
+
+    override func holds<V: View>(_ type: V.Type) -> Bool { type == Content.self }
+
+    override func update(with view: any View, environment: EnvironmentValues) {
+        guard let newValue = view as? Content else {
+            assertionFailure("\(Self.self) was sent a \(type(of: view))")
+            return
+        }
+        let valueChanged = !ViewEquality.equal(value, newValue)
+        let environmentChanged = !environment.hasSameVersions(as: self.environment)
+        guard valueChanged || environmentChanged else { return }
+        value = newValue
+        self.environment = environment
+        didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
+    }
+
+    /// Applies a new value or environment (at least one of them changed).
+    func didUpdate(valueChanged: Bool, environmentChanged: Bool) {}
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A view that lays out its content's units with a ``Layout``.
+@MainActor
+protocol LayoutContainerView: View, PrimitiveView {
+    associatedtype ContainerLayout: Layout
+    associatedtype Content: View
+    var containerLayout: ContainerLayout { get }
+    var content: Content { get }
+}
+
+extension LayoutContainerView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        LayoutNode(self, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
+}
+
+/// The node of a layout container: a layout unit whose children's units are arranged by
+/// a ``Layout`` value, with the layout's cache kept across passes.
+@MainActor
+final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, Container.Content> {
+    private var collectedUnits: [ViewNode]?
+    private var cache: Container.ContainerLayout.Cache?
+
+    override var isLayoutUnit: Bool { true }
+
+    override var stackAxis: Axis? { Container.ContainerLayout.layoutProperties.stackOrientation }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
+        if valueChanged { graph.invalidateLayout(self) }
+    }
+
+    override func unitsChanged() {
+        collectedUnits = nil
+    }
+
+    /// The units laid out by this container, collected through transparent children.
+    var subviews: LayoutSubviews {
+        if let collectedUnits { return LayoutSubviews(nodes: collectedUnits) }
+        var units: [ViewNode] = []
+        for child in children { child.collectLayoutUnits(into: &units) }
+        collectedUnits = units
+        cache = nil
+        return LayoutSubviews(nodes: units)
+    }
+
+    private func withCache<T>(_ body: (inout Container.ContainerLayout.Cache, LayoutSubviews) -> T) -> T {
+        let subviews = subviews
+        var current = cache ?? value.containerLayout.makeCache(subviews: subviews)
+        defer { cache = current }
+        return body(&current, subviews)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        withCache { cache, subviews in
+            value.containerLayout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        withCache { cache, subviews in
+            value.containerLayout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    override func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize) -> CGFloat? {
+        withCache { cache, subviews in
+            value.containerLayout.explicitAlignment(
+                of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
+                subviews: subviews, cache: &cache)
+        }
+    }
+
+    override func explicitAlignment(_ guide: VerticalAlignment, size: CGSize) -> CGFloat? {
+        withCache { cache, subviews in
+            value.containerLayout.explicitAlignment(
+                of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
+                subviews: subviews, cache: &cache)
+        }
+    }
+}

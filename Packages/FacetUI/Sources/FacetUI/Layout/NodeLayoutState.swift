@@ -1,0 +1,29 @@
+import Foundation
+
+/// A layout unit's cached answers: the sizes it returned for the proposals it was asked
+/// (a parent typically probes a few: minimum, maximum, the final one).
+struct NodeLayoutState {
+    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The proposal of the last placement.
+    var lastProposal: ProposedViewSize?
+    /// Whether the node must be placed again even if its frame did not change.
+    var needsPlacement = true
+    /// The frame last given to the node's widget, relative to its widget parent.
+    var widgetFrame: CGRect?
+
+    private static let capacity = 6
+
+    func cached(_ proposal: ProposedViewSize) -> CGSize? {
+        entries.first { $0.proposal == proposal }?.size
+    }
+
+    mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append((proposal, size))
+    }
+
+    /// The proposals with cached answers, oldest first.
+    var cachedProposals: [ProposedViewSize] { entries.map(\.proposal) }
+
+    mutating func clear() { entries.removeAll(keepingCapacity: true) }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis: spacing first, then space is divided among
+/// children by layout priority (highest first, lower groups keep their minimum), and
+/// within a priority from the least flexible child to the most, each offered an equal
+/// share of what is left. Across the axis, children line up on an alignment guide.
+@MainActor
+struct StackLayoutAlgorithm {
+    let axis: Axis
+    let spacing: CGFloat?
+    let alignmentValue: (ViewDimensions) -> CGFloat
+
+    /// The gaps between consecutive subviews.
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        return (1..<subviews.count).map { index in
+            spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        }
+    }
+
+    /// The proposal each subview gets along the main axis for `proposal`.
+    func childProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+        let cross = proposal.value(along: axis.crossAxis)
+        guard let main = proposal.value(along: axis) else {
+            return subviews.map { _ in ProposedViewSize(main: nil, cross: cross, axis: axis) }
+        }
+        var proposals = [ProposedViewSize](repeating: .zero, count: subviews.count)
+        var remaining = main - gaps(subviews).reduce(0, +)
+        let minimums = subviews.map { $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis)).value(along: axis) }
+        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        for priority in priorities {
+            let group = subviews.indices.filter { subviews[$0].priority == priority }
+            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+            let ordered = group.map { index in
+                let widest = subviews[index].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))
+                return (flexibility: widest.value(along: axis) - minimums[index], index: index)
+            }
+            .sorted { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+            .map(\.index)
+            var available = remaining - reserved
+            for (position, index) in ordered.enumerated() {
+                let share = max(0, available / CGFloat(ordered.count - position))
+                let offer = ProposedViewSize(main: share, cross: cross, axis: axis)
+                proposals[index] = offer
+                let taken = subviews[index].sizeThatFits(offer).value(along: axis)
+                available -= taken
+                remaining -= taken
+            }
+        }
+        return proposals
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let proposals = childProposals(proposal, subviews)
+        let dimensions = zip(subviews, proposals).map { $0.dimensions(in: $1) }
+        let main = dimensions.reduce(0) { $0 + $1.size.value(along: axis) } + gaps(subviews).reduce(0, +)
+        let line = dimensions.map(alignmentValue).max() ?? 0
+        let cross = dimensions.reduce(0) { max($0, line - alignmentValue($1) + $1.size.value(along: axis.crossAxis)) }
+        return CGSize(main: main, cross: cross, axis: axis)
+    }
+
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        guard !subviews.isEmpty else { return }
+        let proposals = childProposals(proposal, subviews)
+        let dimensions = zip(subviews, proposals).map { $0.dimensions(in: $1) }
+        let gaps = gaps(subviews) + [0]
+        let line = dimensions.map(alignmentValue).max() ?? 0
+        var main = axis == .horizontal ? bounds.minX : bounds.minY
+        let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
+        for index in subviews.indices {
+            let cross = crossOrigin + line - alignmentValue(dimensions[index])
+            let point = axis == .horizontal ? CGPoint(x: main, y: cross) : CGPoint(x: cross, y: main)
+            subviews[index].place(at: point, proposal: proposals[index])
+            main += dimensions[index].size.value(along: axis) + gaps[index]
+        }
+    }
+}

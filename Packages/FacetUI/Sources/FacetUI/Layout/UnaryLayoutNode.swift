@@ -1,0 +1,80 @@
+import Foundation
+
+/// A modifier that lays out its content as one child: padding, frames, offsets.
+@MainActor
+protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier where Body == Never {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize
+    func placeChild(in bounds: CGRect, proposal: ProposedViewSize, child: LayoutChild)
+}
+
+extension UnaryLayoutModifier {
+    func makeNode<Content: View>(
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+    ) -> ViewNode {
+        UnaryLayoutNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
+}
+
+/// The content of a unary layout modifier. Content made of several views is laid out as
+/// a vertical stack.
+@MainActor
+struct LayoutChild {
+    let subviews: LayoutSubviews
+    private static let stack = VStackLayout()
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if subviews.count == 1 { return subviews[0].sizeThatFits(proposal) }
+        var cache: Void = ()
+        return Self.stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        if subviews.count == 1 { return subviews[0].dimensions(in: proposal) }
+        return ViewDimensions(size: sizeThatFits(proposal))
+    }
+
+    /// Places the content with its top-leading corner at `origin`.
+    func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        if subviews.count == 1 { return subviews[0].place(at: origin, proposal: proposal) }
+        var cache: Void = ()
+        let size = sizeThatFits(proposal)
+        Self.stack.placeSubviews(
+            in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+/// The node of a unary layout modifier: a layout unit around its content's units.
+@MainActor
+final class UnaryLayoutNode<Content: View, Modifier: UnaryLayoutModifier>: WrapperNode<
+    ModifiedContent<Content, Modifier>, Content
+>
+{
+    private var units: [ViewNode]?
+
+    override var isLayoutUnit: Bool { true }
+
+    override var stackAxis: Axis? { nil }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
+        if valueChanged { graph.invalidateLayout(self) }
+    }
+
+    override func unitsChanged() { units = nil }
+
+    private var child: LayoutChild {
+        if let units { return LayoutChild(subviews: LayoutSubviews(nodes: units)) }
+        var collected: [ViewNode] = []
+        for node in children { node.collectLayoutUnits(into: &collected) }
+        units = collected
+        return LayoutChild(subviews: LayoutSubviews(nodes: collected))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        value.modifier.sizeThatFits(proposal, child: child)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        value.modifier.placeChild(in: frame, proposal: proposal, child: child)
+    }
+}

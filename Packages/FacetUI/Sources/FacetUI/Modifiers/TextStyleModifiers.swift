@@ -1,0 +1,42 @@
+/// Modifiers that style the text inside a view, through the environment (they reach every
+/// `Text` below, unless a `Text` sets its own).
+extension View {
+    /// Sets the default font for text in this view.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// Sets a view's foreground elements to use a given style.
+    ///
+    /// ```swift
+    /// VStack { Text("A"); Text("B") }.foregroundStyle(.secondary)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundColor, style._resolvedColor)
+    }
+
+    /// Sets the color of the foreground elements displayed by this view.
+    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+
+    /// Sets the font weight of the text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+
+    /// Applies a bold font weight to the text in this view.
+    public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+
+    /// Applies italics to the text in this view.
+    public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
+
+    /// Sets the maximum number of lines that text can occupy in this view.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Adds a condition that controls whether users can interact with this view.
+    ///
+    /// Disabling is cumulative: a view inside a disabled container stays disabled.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
+    }
+}

@@ -1,0 +1,38 @@
+import Observation
+
+/// A property wrapper type that supports creating bindings to the mutable properties of
+/// observable objects.
+///
+/// ```swift
+/// struct TitleEditor: View {
+///     @Bindable var book: Book
+///     var body: some View { TextField("Title", text: $book.title) }
+/// }
+/// ```
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    /// The wrapped object.
+    public var wrappedValue: Value
+
+    init(object: Value) { wrappedValue = object }
+
+    /// The bindable wrapper for the object that creates bindings to its properties.
+    public var projectedValue: Bindable<Value> { self }
+
+    /// Returns a binding to the value of a given key path.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+    }
+}
+
+extension Bindable where Value: AnyObject, Value: Observable {
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) { self.init(object: wrappedValue) }
+    /// Creates a bindable object from an observable object.
+    public init(_ wrappedValue: Value) { self.init(object: wrappedValue) }
+    /// Creates a bindable from the value of another bindable.
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
+}
+
+extension Bindable: DynamicProperty {}

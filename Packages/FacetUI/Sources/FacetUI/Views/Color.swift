@@ -1,0 +1,87 @@
+import Foundation
+
+/// A representation of a color that adapts to a given context. As a view, a color fills
+/// the space it is offered.
+///
+/// ```swift
+/// Color.blue.frame(width: 4, height: 2)
+/// Text("Alert").foregroundStyle(.red)
+/// Color(red: 0.2, green: 0.4, blue: 0.6)
+/// ```
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// How the colour is specified.
+    public enum Storage: Hashable, Sendable {
+        /// Explicit components, each 0...1.
+        case rgba(red: Double, green: Double, blue: Double, opacity: Double)
+        /// The context's primary (default foreground) colour.
+        case primary
+        /// The context's secondary (dimmed foreground) colour.
+        case secondary
+        /// The app's accent colour.
+        case accent
+    }
+
+    /// The colour's specification; backends resolve it.
+    public let storage: Storage
+    /// A name for debugging ("red"), when the colour is a named one.
+    let name: String?
+
+    init(_ storage: Storage, name: String? = nil) { (self.storage, self.name) = (storage, name) }
+
+    /// Creates a constant color from red, green, and blue component values.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.rgba(red: red, green: green, blue: blue, opacity: opacity))
+    }
+
+    /// Creates a constant grayscale color.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// Returns this colour with a multiplied opacity.
+    public func opacity(_ opacity: Double) -> Color {
+        guard case .rgba(let r, let g, let b, let a) = storage else { return self }
+        return Color(.rgba(red: r, green: g, blue: b, opacity: a * opacity), name: name)
+    }
+
+    private static func named(_ name: String, _ r: Double, _ g: Double, _ b: Double) -> Color {
+        Color(.rgba(red: r / 255, green: g / 255, blue: b / 255, opacity: 1), name: name)
+    }
+
+    public static let black = named("black", 0, 0, 0)
+    public static let white = named("white", 255, 255, 255)
+    public static let gray = named("gray", 142, 142, 147)
+    public static let red = named("red", 255, 59, 48)
+    public static let orange = named("orange", 255, 149, 0)
+    public static let yellow = named("yellow", 255, 204, 0)
+    public static let green = named("green", 52, 199, 89)
+    public static let mint = named("mint", 0, 199, 190)
+    public static let teal = named("teal", 48, 176, 199)
+    public static let cyan = named("cyan", 50, 173, 230)
+    public static let blue = named("blue", 0, 122, 255)
+    public static let indigo = named("indigo", 88, 86, 214)
+    public static let purple = named("purple", 175, 82, 222)
+    public static let pink = named("pink", 255, 45, 85)
+    public static let brown = named("brown", 162, 132, 94)
+    public static let clear = Color(.rgba(red: 0, green: 0, blue: 0, opacity: 0), name: "clear")
+    public static let primary = Color(.primary, name: "primary")
+    public static let secondary = Color(.secondary, name: "secondary")
+    /// The app's accent colour.
+    public static let accentColor = Color(.accent, name: "accentColor")
+
+    public var description: String {
+        if let name { return name }
+        guard case .rgba(let r, let g, let b, let a) = storage else { return "\(storage)" }
+        return "Color(red: \(r), green: \(g), blue: \(b), opacity: \(a))"
+    }
+}
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        ShapeNode(self, graph: graph, parent: parent, environment: environment) { color, _ in
+            ResolvedShape(kind: .rectangle, fill: color)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// ```swift
+/// Text("Hello, \(name)!")
+///     .font(.headline)
+///     .foregroundStyle(.secondary)
+/// Text("Bold").bold() + Text(" and italic").italic()
+/// ```
+public struct Text: Equatable, Sendable {
+    /// A piece of text with its own styles; `nil` attributes come from the environment.
+    struct Run: Hashable, Sendable {
+        var string: String
+        var font: Font?
+        var color: Color?
+        var weight: Font.Weight?
+        var isItalic: Bool?
+        var isUnderlined = false
+        var isStruckThrough = false
+        var isMonospaced = false
+
+        init(_ string: String) { self.string = string }
+
+        var isPlain: Bool { self == Run(string) }
+    }
+
+    let runs: [Run]
+
+    init(runs: [Run]) { self.runs = runs }
+
+    /// Creates a text view that displays a string literal (or interpolation) without
+    /// localization tables.
+    public init(_ key: LocalizedStringKey) { runs = key.runs }
+
+    /// Creates a text view that displays a stored string without localization.
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(String(content))] }
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) { runs = [Run(content)] }
+
+    /// The whole string, without styles.
+    var string: String { runs.map(\.string).joined() }
+
+    /// Concatenates the text in two text views in a new text view.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    private func mapRuns(_ change: (inout Run) -> Void) -> Text {
+        Text(
+            runs: runs.map {
+                var run = $0
+                change(&run)
+                return run
+            })
+    }
+
+    /// Sets the font of the text (runs that set their own keep it).
+    public func font(_ font: Font?) -> Text { mapRuns { $0.font = $0.font ?? font } }
+    /// Sets the font weight of the text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = $0.weight ?? weight } }
+    /// Applies a bold font weight to the text.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// Applies a bold font weight to the text when `isActive` is true.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// Applies italics to the text.
+    public func italic() -> Text { mapRuns { $0.isItalic = $0.isItalic ?? true } }
+    /// Applies italics to the text when `isActive` is true.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// Applies an underline to the text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        mapRuns { $0.isUnderlined = $0.isUnderlined || isActive }
+    }
+    /// Applies a strikethrough to the text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        mapRuns { $0.isStruckThrough = $0.isStruckThrough || isActive }
+    }
+    /// Sets the color of the text.
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = $0.color ?? color } }
+    /// Sets the style (a colour) of the text.
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Uses a monospaced design for the text.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        mapRuns { $0.isMonospaced = $0.isMonospaced || isActive }
+    }
+}
+
+extension Text: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        TextNode(self, graph: graph, parent: parent, environment: environment)
+    }
+
+    /// Resolves the runs' styles against `environment`.
+    func resolved(in environment: EnvironmentValues) -> ResolvedText {
+        let font = environment.font ?? .body
+        let runs = runs.map { run in
+            let runFont = run.font ?? font
+            return ResolvedText.Run(
+                string: run.string, font: runFont, color: run.color ?? environment.foregroundColor,
+                isBold: (run.weight ?? environment.fontWeight ?? runFont.weight).value >= Font.Weight.semibold.value,
+                isItalic: run.isItalic ?? (environment.isItalic || runFont.isItalic),
+                isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough)
+        }
+        return ResolvedText(
+            runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+            isEnabled: environment.isEnabled)
+    }
+}
+
+/// Text with every style decided, ready for a backend to measure and draw.
+public struct ResolvedText: Equatable, Sendable {
+    /// A piece of text with one style.
+    public struct Run: Equatable, Sendable {
+        public var string: String
+        public var font: Font
+        /// The colour, or `nil` for the backend's default foreground.
+        public var color: Color?
+        public var isBold: Bool
+        public var isItalic: Bool
+        public var isUnderlined: Bool
+        public var isStruckThrough: Bool
+    }
+
+    public var runs: [Run]
+    /// The maximum number of lines, or `nil` for no limit.
+    public var lineLimit: Int?
+    /// How lines are aligned.
+    public var alignment: TextAlignment
+    /// Whether the text is in an enabled context (backends dim disabled text).
+    public var isEnabled: Bool
+
+    /// The whole string.
+    public var string: String { runs.map(\.string).joined() }
+}
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+/// The node of a `Text`: a leaf with a text widget, measured by the backend.
+@MainActor
+final class TextNode: TypedNode<Text> {
+    private var resolved: ResolvedText?
+
+    override var isLayoutUnit: Bool { true }
+
+    override func mount() {
+        let content = value.resolved(in: environment)
+        resolved = content
+        graph.createWidget(for: self, content: .text(content))
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        let content = value.resolved(in: environment)
+        guard content != resolved else { return }
+        resolved = content
+        graph.updateWidget(of: self, content: .text(content))
+        graph.invalidateLayout(self)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        graph.backend.measureText(resolved ?? value.resolved(in: environment), proposal: proposal)
+    }
+}
