@@ -29,6 +29,14 @@ public protocol Backend: AnyObject {
 
     /// The size of `text` for `proposal` (a `nil` width: no wrapping).
     func measureText(_ text: ResolvedText, proposal: ProposedViewSize) -> CGSize
+
+    /// The room a widget draws around the widgets of its content (a button's border, a
+    /// toggle's switch); the content is laid out inside.
+    func contentInsets(for content: WidgetContent) -> EdgeInsets
+
+    /// The size of a widget that has no content views (a text field, a slider) for
+    /// `proposal`.
+    func sizeThatFits(_ content: WidgetContent, proposal: ProposedViewSize) -> CGSize
 }
 
 /// A backend's default distances, in its own units (cells for a terminal, points for a

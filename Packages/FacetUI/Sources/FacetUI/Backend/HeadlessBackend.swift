@@ -65,10 +65,13 @@ public final class HeadlessBackend: Backend {
         guard let widget = widget as? Widget else { return }
         let parent = parent as? Widget
         widget.parent = parent
-        var list = parent?.children ?? widgets
-        let index = (sibling as? Widget).flatMap { s in list.firstIndex { $0 === s } }.map { $0 + 1 } ?? 0
-        list.insert(widget, at: index)
-        if let parent { parent.children = list } else { widgets = list }
+        func insert(into list: inout [Widget]) {
+            guard let sibling = sibling as? Widget else { return list.insert(widget, at: 0) }
+            if list.last === sibling { return list.append(widget) }
+            let index = list.lastIndex { $0 === sibling }.map { $0 + 1 } ?? list.endIndex
+            list.insert(widget, at: index)
+        }
+        if let parent { insert(into: &parent.children) } else { insert(into: &widgets) }
     }
 
     public func remove(_ widget: AnyObject) {
@@ -90,6 +93,21 @@ public final class HeadlessBackend: Backend {
         let width = proposal.width.flatMap { $0.isFinite ? Int(max(1, $0).rounded(.down)) : nil }
         let lines = TextWrapping.lines(of: text.string, width: width, lineLimit: text.lineLimit)
         return CGSize(width: lines.map(\.count).max() ?? 0, height: lines.count)
+    }
+
+    /// A button draws "[ " and " ]" around its label; a toggle "[x] " before it.
+    public func contentInsets(for content: WidgetContent) -> EdgeInsets {
+        switch content {
+        case .button(let appearance) where appearance.style == .custom || appearance.style == .plain:
+            return EdgeInsets()
+        case .button: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        case .toggle: return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
+        default: return EdgeInsets()
+        }
+    }
+
+    public func sizeThatFits(_ content: WidgetContent, proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 1))
     }
 
     /// Every widget, depth first.

@@ -8,8 +8,6 @@ import Observation
 @MainActor
 class BodyNode<Content: View>: TypedNode<Content> {
     let storage = DynamicPropertyStorage()
-    /// Identifies the current observation: a change seen by an older one is ignored.
-    private var generation = 0
 
     /// The value whose dynamic properties are installed (the view or the modifier).
     var propertyOwner: Any { value }
@@ -33,24 +31,11 @@ class BodyNode<Content: View>: TypedNode<Content> {
     final func evaluate() {
         graph.counters.bodiesEvaluated += 1
         graph.clearDirty(self)
-        generation &+= 1
-        let current = generation
         storage.begin(environment: environment)
         storage.install(into: propertyOwner)
-        let body = graph.evaluating(self) {
-            withObservationTracking {
-                makeBody()
-            } onChange: { [weak self] in
-                ViewGraph.observedChange { self?.observationFired(generation: current) }
-            }
-        }
+        let body = graph.evaluating(self) { tracking { makeBody() } }
         let child = reconcile(children.first, withAny: body, environment: environment)
         if children.first !== child { children = [child] }
-    }
-
-    private func observationFired(generation: Int) {
-        guard generation == self.generation, isMounted else { return }
-        graph.markDirty(self)
     }
 }
 

@@ -36,6 +36,10 @@ public final class ViewGraph {
     private var postCommit: [() -> Void] = []
     /// Called after each transaction (backends redraw here).
     public var onCommit: (() -> Void)?
+    /// Tasks started by `.task` that have not finished.
+    private var runningTasks: [Task<Void, Never>] = []
+    /// Warnings reported while building (duplicate ids, runaway updates), in order.
+    public private(set) var warnings: [String] = []
 
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {
@@ -131,9 +135,10 @@ public final class ViewGraph {
         return body()
     }
 
-    /// Runs an observation callback on the main actor, hopping there when needed.
+    /// Runs an observation callback on the main actor: at once when called there (the
+    /// usual case: a state write in an action), otherwise on the main queue.
     nonisolated static func observedChange(_ action: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated { action() }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { action() } }
@@ -202,7 +207,9 @@ public final class ViewGraph {
         } else {
             node = CompositeNode(view, graph: self, parent: parent, environment: environment)
         }
+        node.isAttaching = true
         node.mount()
+        node.isAttaching = false
         return node
     }
 
@@ -239,14 +246,14 @@ public final class ViewGraph {
     }
 
     /// The widget drawn just before `node`'s among its widget parent's children: the
-    /// last widget of the nodes preceding it in tree order under that parent.
+    /// last widget of the nodes preceding it in tree order under that parent. `node` is
+    /// being mounted, so it is not among its parent's children yet: every child already
+    /// there precedes it (the same holds for an ancestor that is being mounted too).
     private func precedingWidget(of node: ViewNode) -> AnyObject? {
         var current = node
         while let parent = current.parent {
-            // A node being built is not among its parent's children yet: every child
-            // already there precedes it.
-            let index = parent.children.firstIndex { $0 === current } ?? parent.children.endIndex
-            for sibling in parent.children[..<index].reversed() {
+            let index = current.isAttaching ? nil : parent.children.lastIndex { $0 === current }
+            for sibling in parent.children[..<(index ?? parent.children.endIndex)].reversed() {
                 if let widget = sibling.lastWidget() { return widget }
             }
             if parent.widget != nil { return nil }
@@ -255,9 +262,25 @@ public final class ViewGraph {
         return nil
     }
 
-    /// Prints a warning on standard error.
+    /// Records a warning and prints it on standard error.
     func warn(_ message: String) {
+        warnings.append(message)
         FileHandle.standardError.write(Data("[Facet] warning: \(message)\n".utf8))
+    }
+
+    /// Remembers a `.task` so that `settle()` can wait for it.
+    func track(_ task: Task<Void, Never>) { runningTasks.append(task) }
+
+    /// Runs every pending update and waits for every running `.task` (and the updates
+    /// they cause) until nothing is left: deterministic completion for tests.
+    public func settle() async {
+        flush()
+        while !runningTasks.isEmpty {
+            let tasks = runningTasks
+            runningTasks.removeAll()
+            for task in tasks { await task.value }
+            flush()
+        }
     }
 }
 

@@ -28,6 +28,10 @@ public class ViewNode {
     var layout = NodeLayoutState()
     /// Whether an invalidation is pending for the next transaction.
     var isDirtyFlag = false
+    /// Whether the node is being mounted (its parent does not list it yet).
+    var isAttaching = false
+    /// Identifies the current observation: a change seen by an older one is ignored.
+    var observationGeneration = 0
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.graph = graph
@@ -184,4 +188,19 @@ class TypedNode<Content: View>: ViewNode {
 
     /// Applies a new value or environment (at least one of them changed).
     func didUpdate(valueChanged: Bool, environmentChanged: Bool) {}
+}
+
+extension ViewNode {
+    /// The subtree as indented lines: node class, view type, frame.
+    public var treeDescription: String {
+        var lines: [String] = []
+        func visit(_ node: ViewNode, _ depth: Int) {
+            lines.append(
+                String(repeating: "  ", count: depth) + "\(type(of: node)) \(node.isMounted ? "" : "(unmounted) ")"
+                    + "\(node.frame)")
+            node.children.forEach { visit($0, depth + 1) }
+        }
+        visit(self, 0)
+        return lines.joined(separator: "\n")
+    }
 }

@@ -15,7 +15,7 @@ struct PaddingModifier: UnaryLayoutModifier {
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize {
         let insets = insets
-        let size = child.sizeThatFits(inset(proposal, insets))
+        let size = child.subviews.isEmpty ? .zero : child.sizeThatFits(inset(proposal, insets))
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 

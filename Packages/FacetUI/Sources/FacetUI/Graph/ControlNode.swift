@@ -1,0 +1,84 @@
+import Foundation
+
+/// A view backed by one widget whose content views (a button's label, a toggle's label)
+/// are laid out inside the widget's insets.
+@MainActor
+protocol ControlView: View, PrimitiveView {
+    associatedtype Label: View
+    /// The view shown inside the widget.
+    func label(in environment: EnvironmentValues) -> Label
+    /// The widget content; reads of bindings here are observed.
+    func widgetContent(in environment: EnvironmentValues) -> WidgetContent
+    /// Applies a user action.
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues)
+}
+
+extension ControlView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        ControlNode(self, graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// The node of a control: it owns the widget, observes what its content reads (so that
+/// a binding written elsewhere updates the widget), and routes widget events to the view.
+@MainActor
+final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHandler {
+    private var content: WidgetContent?
+    private var units: [ViewNode]?
+
+    override var isLayoutUnit: Bool { true }
+
+    override func mount() {
+        let content = tracking { value.widgetContent(in: environment) }
+        self.content = content
+        graph.createWidget(for: self, content: content)
+        children = [graph.makeNode(for: value.label(in: environment), parent: self, environment: environment)]
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        refreshContent()
+        children = [reconcile(children.first, with: value.label(in: environment), environment: environment)]
+    }
+
+    override func invalidated() {
+        graph.clearDirty(self)
+        refreshContent()
+    }
+
+    private func refreshContent() {
+        let new = tracking { value.widgetContent(in: environment) }
+        guard new != content else { return }
+        let oldInsets = content.map(graph.backend.contentInsets(for:))
+        content = new
+        graph.updateWidget(of: self, content: new)
+        if oldInsets != graph.backend.contentInsets(for: new) { graph.invalidateLayout(self) }
+    }
+
+    func handle(_ event: WidgetEvent) {
+        guard isMounted else { return }
+        value.handle(event, environment: environment)
+    }
+
+    override func unitsChanged() { units = nil }
+
+    private var child: LayoutChild {
+        if let units { return LayoutChild(subviews: LayoutSubviews(nodes: units)) }
+        var collected: [ViewNode] = []
+        for node in children { node.collectLayoutUnits(into: &collected) }
+        units = collected
+        return LayoutChild(subviews: LayoutSubviews(nodes: collected))
+    }
+
+    /// The widget's insets, laid out like padding around the content.
+    private var padding: PaddingModifier {
+        PaddingModifier(edges: .all, length: nil, explicitInsets: content.map(graph.backend.contentInsets(for:)))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        padding.sizeThatFits(proposal, child: child)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        padding.placeChild(in: frame, proposal: proposal, child: child)
+    }
+}

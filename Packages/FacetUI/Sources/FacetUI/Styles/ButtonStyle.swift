@@ -1,0 +1,129 @@
+/// A type that applies standard interaction behavior and a custom appearance to all
+/// buttons within a view hierarchy.
+///
+/// ```swift
+/// struct Pill: ButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label.padding(.horizontal, 1).background(configuration.isPressed ? .gray : .blue)
+///     }
+/// }
+/// Button("Go") {}.buttonStyle(Pill())
+/// ```
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a button.
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// The properties of a button.
+public struct ButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    public struct Label: View, PrimitiveView {
+        let content: any View
+        public typealias Body = Never
+
+        func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+            AnyViewNode(AnyView(erasing: content), graph: graph, parent: parent, environment: environment)
+        }
+    }
+
+    /// An optional semantic role that describes the button's purpose.
+    public let role: ButtonRole?
+    /// A view that describes the effect of pressing the button.
+    public let label: ButtonStyleConfiguration.Label
+    /// A Boolean that indicates whether the user is currently pressing the button.
+    public let isPressed: Bool
+}
+
+/// A type that applies custom interaction behavior and a custom appearance to all
+/// buttons within a view hierarchy (the built-in styles).
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    /// The built-in appearance.
+    var _appearance: ButtonAppearance.Style { get }
+}
+
+/// The default button style, based on the button's context.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public var _appearance: ButtonAppearance.Style { .automatic }
+}
+
+/// A button style that applies standard border artwork based on the button's context.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public var _appearance: ButtonAppearance.Style { .bordered }
+}
+
+/// A button style that applies standard border prominent artwork.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public var _appearance: ButtonAppearance.Style { .borderedProminent }
+}
+
+/// A button style that doesn't apply a border.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public var _appearance: ButtonAppearance.Style { .borderless }
+}
+
+/// A button style that doesn't style or decorate its content while idle.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    nonisolated public init() {}
+    public var _appearance: ButtonAppearance.Style { .plain }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A button style that applies standard border artwork.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button style that applies prominent border artwork.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A button style that doesn't apply a border.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// A button style that doesn't decorate its content.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension EnvironmentValues {
+    private struct ButtonStyleKey: EnvironmentKey {
+        static var defaultValue: ButtonStyleValue { .primitive(DefaultButtonStyle()) }
+    }
+
+    /// The button style in effect (set by `buttonStyle(_:)`).
+    var buttonStyle: ButtonStyleValue {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+/// A built-in or custom button style.
+enum ButtonStyleValue {
+    case primitive(any PrimitiveButtonStyle)
+    case custom(any ButtonStyle)
+}
+
+extension View {
+    /// Sets the style for buttons within this view to a built-in button style.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, .primitive(style))
+    }
+
+    /// Sets the style for buttons within this view to a custom button style.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, .custom(style))
+    }
+}

@@ -1,0 +1,77 @@
+/// A value that describes the purpose of a button.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// A role that indicates a destructive button.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A role that indicates a button that cancels an operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A control that initiates an action.
+///
+/// ```swift
+/// Button("Sign In") { signIn() }
+/// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
+/// ```
+public struct Button<Label: View>: View, ControlView {
+    let role: ButtonRole?
+    let action: () -> Void
+    let labelView: Label
+
+    /// Creates a button that displays a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a specified role that displays a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        (self.role, self.action, self.labelView) = (role, action, label())
+    }
+
+    public typealias Body = Never
+
+    func label(in environment: EnvironmentValues) -> AnyView {
+        guard case .custom(let style) = environment.buttonStyle else { return AnyView(labelView) }
+        let configuration = ButtonStyleConfiguration(
+            role: role, label: ButtonStyleConfiguration.Label(content: labelView), isPressed: false)
+        return AnyView(erasing: style.makeBody(configuration: configuration))
+    }
+
+    func widgetContent(in environment: EnvironmentValues) -> WidgetContent {
+        let style: ButtonAppearance.Style
+        switch environment.buttonStyle {
+        case .primitive(let primitive): style = primitive._appearance
+        case .custom: style = .custom
+        }
+        return .button(ButtonAppearance(style: style, role: role, isEnabled: environment.isEnabled))
+    }
+
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
+        guard event == .activate, environment.isEnabled else { return }
+        action()
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// Creates a button with a role that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a role that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import FacetUI
+
+@MainActor private final class Log {
+    var entries: [String] = []
+}
+
+private struct Child: View {
+    let log: Log
+    var body: some View {
+        Text("child")
+            .onAppear { log.entries.append("child appear") }
+            .onDisappear { log.entries.append("child disappear") }
+    }
+}
+
+private struct Parent: View {
+    let log: Log
+    @State var showChild = true
+    @State var value = 0
+    var body: some View {
+        VStack {
+            if showChild { Child(log: log) }
+            Button("Hide") { showChild = false }
+            Button("Bump") { value += 1 }
+        }
+        .onAppear { log.entries.append("parent appear") }
+        .onChange(of: value) { old, new in log.entries.append("value \(old) -> \(new)") }
+    }
+}
+
+private struct Loader: View {
+    @State var status = "loading"
+    var body: some View {
+        Text(status).task {
+            await Task.yield()
+            status = "loaded"
+        }
+    }
+}
+
+private struct Echo: View {
+    @Binding var value: Int
+    var body: some View {
+        if value == 0 { value = 1 }  // writes its parent's state while its body is evaluated
+        return Text("echo \(value)")
+    }
+}
+
+private struct EchoParent: View {
+    @State var value = 0
+    var body: some View {
+        VStack {
+            Text("parent \(value)")
+            Echo(value: $value)
+        }
+    }
+}
+
+@MainActor @Suite struct LifecycleTests {
+    @Test func appearChangeAndDisappearRunInOrder() throws {
+        let log = Log()
+        let host = Host(Parent(log: log))
+        #expect(log.entries == ["parent appear", "child appear"])
+        try #require(host.backend.widget(text: "Bump")?.parent).send(.activate)
+        host.flush()
+        try #require(host.backend.widget(text: "Hide")?.parent).send(.activate)
+        host.flush()
+        #expect(log.entries == ["parent appear", "child appear", "value 0 -> 1", "child disappear"])
+        #expect(host.backend.widget(text: "child") == nil)
+    }
+
+    @Test func taskRunsToCompletionWhenSettled() async {
+        let host = Host(Loader())
+        #expect(host.backend.widget(text: "loading") != nil)
+        await host.graph.settle()
+        #expect(host.backend.widget(text: "loaded") != nil)
+    }
+
+    @Test func stateWriteDuringBodyIsDeferredToTheNextTransaction() {
+        let host = Host(EchoParent())
+        #expect(host.backend.widget(text: "parent 0") != nil)
+        #expect(host.backend.widget(text: "echo 1") != nil)
+        let counters = host.flush()
+        #expect(host.backend.widget(text: "parent 1") != nil)
+        #expect(counters.bodiesEvaluated == 1)  // the parent; Echo's binding is unchanged
+    }
+
+    @Test func duplicateForEachIdsWarnAndRenderTheFirst() {
+        let host = Host(VStack { ForEach([1, 2, 1], id: \.self) { Text("n\($0)") } })
+        #expect(
+            host.graph.warnings == [
+                "ForEach<Array<Int>, Int, Text>: the ID 1 occurs multiple times within the collection; "
+                    + "only the first row with this ID is shown"
+            ])
+        #expect(host.backend.allWidgets.count == 2)
+    }
+}
