@@ -4,6 +4,9 @@ public enum TextWrapping {
     /// truncated to `lineLimit` lines with "…" when it cuts text off. Words longer than a
     /// line are broken.
     public static func lines(of string: String, width: Int?, lineLimit: Int? = nil) -> [String] {
+        if !string.utf8.contains(UInt8(ascii: "\n")), width.map({ string.count <= $0 }) ?? true, lineLimit != 0 {
+            return [string]
+        }
         var lines: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width > 0 else {

@@ -11,6 +11,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     ForEach<Data, ID, Content>
 >
 {
+    override class var comparesValue: Bool { false }
+
     private var nodesByID: [ID: ViewNode] = [:]
     private var order: [ID] = []
 

@@ -31,6 +31,8 @@ extension _ViewModifier_Content: PrimitiveView {
 /// The placeholder for the modified view inside a custom modifier's body.
 @MainActor
 final class ModifierContentNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>> {
+    override class var comparesValue: Bool { false }
+
     override func mount() {
         children = [graph.makeNode(forAny: value.content, parent: self, environment: environment)]
     }

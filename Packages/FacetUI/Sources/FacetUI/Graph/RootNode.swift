@@ -7,6 +7,7 @@ final class RootNode: ViewNode {
     private let content: any View
     private var units: [ViewNode]?
     private let stack = VStackLayout()
+    private var stackCache = _StackLayoutCache()
 
     init(content: any View, graph: ViewGraph) {
         self.content = content
@@ -20,7 +21,12 @@ final class RootNode: ViewNode {
         children = [graph.makeNode(forAny: content, parent: self, environment: environment)]
     }
 
-    override func unitsChanged() { units = nil }
+    override func unitsChanged() {
+        units = nil
+        stackCache = _StackLayoutCache()
+    }
+
+    override func sizeCacheCleared() { stackCache = _StackLayoutCache() }
 
     private var subviews: LayoutSubviews {
         if let units { return LayoutSubviews(nodes: units) }
@@ -36,10 +42,9 @@ final class RootNode: ViewNode {
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         let subviews = subviews
-        var cache: Void = ()
-        let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
         stack.placeSubviews(
-            in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+            in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &stackCache)
     }
 }

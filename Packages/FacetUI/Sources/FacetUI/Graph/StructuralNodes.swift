@@ -10,6 +10,8 @@ extension TupleView: PrimitiveView {
 /// One child per tuple element; element `i` keeps its identity across updates.
 @MainActor
 final class TupleNode<T>: TypedNode<TupleView<T>> {
+    override class var comparesValue: Bool { false }
+
     override func mount() {
         for element in value.elements {
             children.append(graph.makeNode(forAny: element, parent: self, environment: environment))
@@ -39,6 +41,8 @@ extension _ConditionalContent: PrimitiveView {
 /// The taken branch; switching branches replaces the child (the branch types differ).
 @MainActor
 final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, F>> {
+    override class var comparesValue: Bool { false }
+
     override func mount() {
         children = [graph.makeNode(forAny: value.branch, parent: self, environment: environment)]
     }
@@ -57,6 +61,8 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// Zero or one child.
 @MainActor
 final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
+    override class var comparesValue: Bool { false }
+
     override func mount() {
         if let content = value { children = [graph.makeNode(for: content, parent: self, environment: environment)] }
     }
@@ -87,6 +93,8 @@ extension AnyView: PrimitiveView {
 /// The wrapped view; a different dynamic type replaces the child.
 @MainActor
 final class AnyViewNode: TypedNode<AnyView> {
+    override class var comparesValue: Bool { false }
+
     override func mount() {
         children = [graph.makeNode(forAny: value.storage, parent: self, environment: environment)]
     }

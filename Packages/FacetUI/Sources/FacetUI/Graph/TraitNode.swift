@@ -2,9 +2,21 @@
 /// values) to the layout units below it, up to their container.
 @MainActor
 final class TraitNode<Content: View>: WrapperNode<TraitView<Content>, Content> {
+    private var currentValue: Any?
+
+    override func localTrait(_ key: ObjectIdentifier) -> Any? { value.key == key ? value.value : nil }
+
+    override func mount() {
+        currentValue = value.value
+        super.mount()
+    }
+
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
-        if valueChanged { graph.invalidateLayout(self) }
+        if currentValue.map({ !ViewEquality.equalAny(value.value, $0) }) ?? true {
+            currentValue = value.value
+            graph.invalidateLayout(self)
+        }
     }
 }
 
@@ -37,9 +49,7 @@ extension ViewNode {
         let id = ObjectIdentifier(key)
         var node: ViewNode? = self
         while let current = node {
-            if let traits = current as? any TraitCarrier, let value = traits.traitValue(id) as? K.Value {
-                return value
-            }
+            if let value = current.localTrait(id) as? K.Value { return value }
             node = current.parent
             if let next = node, next.isLayoutUnit { break }
         }
@@ -47,15 +57,7 @@ extension ViewNode {
     }
 }
 
-/// A node that carries traits.
-@MainActor
-protocol TraitCarrier {
-    func traitValue(_ key: ObjectIdentifier) -> Any?
-}
 
-extension TraitNode: TraitCarrier {
-    func traitValue(_ key: ObjectIdentifier) -> Any? { value.key == key ? value.value : nil }
-}
 
 extension View {
     /// Sets the priority by which a parent layout should apportion space to this child.

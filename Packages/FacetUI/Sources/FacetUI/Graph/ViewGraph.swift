@@ -167,7 +167,7 @@ public final class ViewGraph {
         LayoutDefaults.current = backend.metrics
         let window = CGRect(origin: .zero, size: size)
         if root.frame != window || root.layout.needsPlacement {
-            root.layout.clear()
+            root.clearSizeCache()
             _ = root.sizeThatFits(ProposedViewSize(size))
             root.place(in: window, proposal: ProposedViewSize(size))
         }
@@ -186,7 +186,7 @@ public final class ViewGraph {
         while true {
             let asked = node.layout.cachedProposals
             let before = asked.map { node.layout.cached($0) }
-            node.layout.clear()
+            node.clearSizeCache()
             let unchanged = zip(asked, before).allSatisfy { node.sizeThatFits($0) == $1 }
             guard !unchanged, let parent = node.layoutParent else {
                 node.replace()

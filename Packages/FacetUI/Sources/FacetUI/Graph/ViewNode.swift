@@ -131,6 +131,22 @@ public class ViewNode {
     /// The priority a stack gives this unit when dividing space.
     var layoutPriority: Double { trait(LayoutPriorityTrait.self) }
 
+    /// The value of trait `key` set by this node itself (trait modifiers override).
+    func localTrait(_ key: ObjectIdentifier) -> Any? { nil }
+
+    /// Whether this unit has alignment guides of its own (text baselines, custom layouts);
+    /// other units use the default guides, which saves building closures per query.
+    var hasExplicitAlignment: Bool { false }
+
+    /// Forgets the cached sizes (the content changed).
+    func clearSizeCache() {
+        layout.clear()
+        sizeCacheCleared()
+    }
+
+    /// Called when the cached sizes are dropped (containers drop derived caches).
+    func sizeCacheCleared() {}
+
     /// The axis of this container when it is a stack (spacers and dividers ask it).
     var stackAxis: Axis? { nil }
 
@@ -178,13 +194,18 @@ class TypedNode<Content: View>: ViewNode {
             assertionFailure("\(Self.self) was sent a \(type(of: view))")
             return
         }
-        let valueChanged = !ViewEquality.equal(value, newValue)
+        let valueChanged = !Self.comparesValue || !ViewEquality.equal(value, newValue)
         let environmentChanged = !environment.hasSameVersions(as: self.environment)
         guard valueChanged || environmentChanged else { return }
         value = newValue
         self.environment = environment
         didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
     }
+
+    /// Whether an update first compares the new value with the old one (custom views and
+    /// leaves). Containers do not: comparing would walk their whole content, which their
+    /// children compare anyway, each where it matters.
+    class var comparesValue: Bool { true }
 
     /// Applies a new value or environment (at least one of them changed).
     func didUpdate(valueChanged: Bool, environmentChanged: Bool) {}

@@ -13,6 +13,8 @@ class WrapperNode<Content: View, Child: View>: TypedNode<Content> {
         super.init(value, graph: graph, parent: parent, environment: environment)
     }
 
+    override class var comparesValue: Bool { false }
+
     /// The environment handed to the child (environment writers override).
     func childEnvironment() -> EnvironmentValues { environment }
 

@@ -24,16 +24,38 @@ final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, C
 
     override var isLayoutUnit: Bool { true }
 
+    /// Facet's stacks have no guides of their own; a custom layout may.
+    override var hasExplicitAlignment: Bool {
+        let stacks = [HStackLayout.self, VStackLayout.self, ZStackLayout.self].map(ObjectIdentifier.init)
+        return !stacks.contains(ObjectIdentifier(Container.ContainerLayout.self))
+    }
+
     override var stackAxis: Axis? { Container.ContainerLayout.layoutProperties.stackOrientation }
+
+    /// The layout last used; a new one that differs invalidates the layout.
+    private var currentLayout: Container.ContainerLayout?
+
+    override func mount() {
+        currentLayout = value.containerLayout
+        super.mount()
+    }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
-        if valueChanged { graph.invalidateLayout(self) }
+        let layout = value.containerLayout
+        if currentLayout.map({ !ViewEquality.equal(layout, $0) }) ?? true {
+            currentLayout = layout
+            cache = nil
+            graph.invalidateLayout(self)
+        }
     }
 
     override func unitsChanged() {
         collectedUnits = nil
+        cache = nil
     }
+
+    override func sizeCacheCleared() { cache = nil }
 
     /// The units laid out by this container, collected through transparent children.
     var subviews: LayoutSubviews {

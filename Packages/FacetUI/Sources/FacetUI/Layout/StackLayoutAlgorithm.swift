@@ -18,8 +18,17 @@ struct StackLayoutAlgorithm {
         }
     }
 
-    /// The proposal each subview gets along the main axis for `proposal`.
-    func childProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+    /// The proposal each subview gets for `proposal` (computed once per proposal).
+    func childProposals(
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache
+    ) -> [ProposedViewSize] {
+        if let known = cache.childProposals[proposal] { return known }
+        let proposals = computeChildProposals(proposal, subviews)
+        cache.childProposals[proposal] = proposals
+        return proposals
+    }
+
+    private func computeChildProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
         let cross = proposal.value(along: axis.crossAxis)
         guard let main = proposal.value(along: axis) else {
             return subviews.map { _ in ProposedViewSize(main: nil, cross: cross, axis: axis) }
@@ -27,10 +36,11 @@ struct StackLayoutAlgorithm {
         var proposals = [ProposedViewSize](repeating: .zero, count: subviews.count)
         var remaining = main - gaps(subviews).reduce(0, +)
         let minimums = subviews.map { $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis)).value(along: axis) }
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
-        for priority in priorities {
-            let group = subviews.indices.filter { subviews[$0].priority == priority }
-            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+        let priorities = subviews.map(\.priority)
+        let groups = Dictionary(grouping: subviews.indices) { priorities[$0] }.sorted { $0.key > $1.key }
+        var reserved = minimums.reduce(0, +)
+        for (_, group) in groups {
+            reserved -= group.reduce(0) { $0 + minimums[$1] }
             let ordered = group.map { index in
                 let widest = subviews[index].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))
                 return (flexibility: widest.value(along: axis) - minimums[index], index: index)
@@ -50,9 +60,11 @@ struct StackLayoutAlgorithm {
         return proposals
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache)
+        -> CGSize
+    {
         guard !subviews.isEmpty else { return .zero }
-        let proposals = childProposals(proposal, subviews)
+        let proposals = childProposals(proposal, subviews, &cache)
         let dimensions = zip(subviews, proposals).map { $0.dimensions(in: $1) }
         let main = dimensions.reduce(0) { $0 + $1.size.value(along: axis) } + gaps(subviews).reduce(0, +)
         let line = dimensions.map(alignmentValue).max() ?? 0
@@ -60,9 +72,11 @@ struct StackLayoutAlgorithm {
         return CGSize(main: main, cross: cross, axis: axis)
     }
 
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    func placeSubviews(
+        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache
+    ) {
         guard !subviews.isEmpty else { return }
-        let proposals = childProposals(proposal, subviews)
+        let proposals = childProposals(proposal, subviews, &cache)
         let dimensions = zip(subviews, proposals).map { $0.dimensions(in: $1) }
         let gaps = gaps(subviews) + [0]
         let line = dimensions.map(alignmentValue).max() ?? 0
@@ -75,4 +89,11 @@ struct StackLayoutAlgorithm {
             main += dimensions[index].size.value(along: axis) + gaps[index]
         }
     }
+}
+
+/// What a stack remembers between its size and placement passes: the proposals it made
+/// to its subviews for each proposal it received.
+public struct _StackLayoutCache {
+    var childProposals: [ProposedViewSize: [ProposedViewSize]] = [:]
+    init() {}
 }

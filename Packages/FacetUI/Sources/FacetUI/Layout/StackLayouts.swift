@@ -2,7 +2,7 @@ import Foundation
 
 /// A horizontal container that you can use in conditional layouts (`AnyLayout`) and as
 /// the layout of ``HStack``.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, Equatable {
     /// The vertical alignment of subviews.
     public var alignment: VerticalAlignment
     /// The distance between adjacent subviews, or `nil` for the default.
@@ -24,18 +24,22 @@ public struct HStackLayout: Layout {
         return StackLayoutAlgorithm(axis: .horizontal, spacing: spacing) { $0[guide] }
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal, subviews)
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
+    ) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
     }
 }
 
 /// A vertical container that you can use in conditional layouts (`AnyLayout`) and as
 /// the layout of ``VStack``.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, Equatable {
     /// The horizontal alignment of subviews.
     public var alignment: HorizontalAlignment
     /// The distance between adjacent subviews, or `nil` for the default.
@@ -57,18 +61,22 @@ public struct VStackLayout: Layout {
         return StackLayoutAlgorithm(axis: .vertical, spacing: spacing) { $0[guide] }
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal, subviews)
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache
+    ) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, &cache)
     }
 }
 
 /// An overlaying container that you can use in conditional layouts and as the layout
 /// of ``ZStack``: every subview gets the whole proposal and they line up on `alignment`.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, Equatable {
     /// The alignment of subviews.
     public var alignment: Alignment
 

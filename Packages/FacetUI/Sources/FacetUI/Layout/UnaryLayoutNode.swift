@@ -24,7 +24,7 @@ struct LayoutChild {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if subviews.count == 1 { return subviews[0].sizeThatFits(proposal) }
-        var cache: Void = ()
+        var cache = _StackLayoutCache()
         return Self.stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
@@ -36,7 +36,7 @@ struct LayoutChild {
     /// Places the content with its top-leading corner at `origin`.
     func place(at origin: CGPoint, proposal: ProposedViewSize) {
         if subviews.count == 1 { return subviews[0].place(at: origin, proposal: proposal) }
-        var cache: Void = ()
+        var cache = _StackLayoutCache()
         let size = sizeThatFits(proposal)
         Self.stack.placeSubviews(
             in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
@@ -55,9 +55,20 @@ final class UnaryLayoutNode<Content: View, Modifier: UnaryLayoutModifier>: Wrapp
 
     override var stackAxis: Axis? { nil }
 
+    /// The modifier last laid out with; a different one invalidates the layout.
+    private var currentModifier: Modifier?
+
+    override func mount() {
+        currentModifier = value.modifier
+        super.mount()
+    }
+
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
-        if valueChanged { graph.invalidateLayout(self) }
+        if currentModifier.map({ !ViewEquality.equal(value.modifier, $0) }) ?? true {
+            currentModifier = value.modifier
+            graph.invalidateLayout(self)
+        }
     }
 
     override func unitsChanged() { units = nil }

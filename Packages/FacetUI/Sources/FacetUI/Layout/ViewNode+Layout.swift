@@ -32,6 +32,7 @@ extension ViewNode {
     /// The unit's dimensions for `proposal`, with its explicit alignment guides.
     func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
+        guard hasExplicitAlignment else { return ViewDimensions(size: size) }
         return ViewDimensions(
             size: size, horizontal: { [unowned self] in explicitAlignment($0, size: size) },
             vertical: { [unowned self] in explicitAlignment($0, size: size) })

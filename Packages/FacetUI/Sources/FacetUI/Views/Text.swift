@@ -163,4 +163,24 @@ final class TextNode: TypedNode<Text> {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         graph.backend.measureText(resolved ?? value.resolved(in: environment), proposal: proposal)
     }
+
+    override var hasExplicitAlignment: Bool { true }
+
+    /// The first baseline is the bottom of the first line; the last, the bottom of the text.
+    override func explicitAlignment(_ guide: VerticalAlignment, size: CGSize) -> CGFloat? {
+        switch guide {
+        case .firstTextBaseline:
+            return size.height == 0 ? 0 : min(size.height, lineHeight)
+        case .lastTextBaseline: return size.height
+        default: return nil
+        }
+    }
+
+    /// The height of one line.
+    private var lineHeight: CGFloat {
+        var single = resolved ?? value.resolved(in: environment)
+        single.runs = [ResolvedText.Run(string: "X", font: single.runs.first?.font ?? .body, color: nil,
+            isBold: false, isItalic: false, isUnderlined: false, isStruckThrough: false)]
+        return graph.backend.measureText(single, proposal: .unspecified).height
+    }
 }
