@@ -28,9 +28,11 @@ let syntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
 let syntaxLinking: [LinkerSetting] = [
     .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]),
     .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"),
+    .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParserDiagnostics"),
 ]
 
 let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
+let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
 
 let package = Package(
     name: "Facet",
@@ -50,6 +52,8 @@ let package = Package(
 
         // Every package's own tests, built once against the shared modules.
         .testTarget(name: "FacetUITests", dependencies: [facetUI], path: "Packages/FacetUI/Tests/FacetUITests"),
+        .testTarget(
+            name: "FacetTerminalTests", dependencies: [facetTerminal], path: "Packages/FacetUI/Tests/FacetTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,12 +6,15 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "FacetUI", targets: ["FacetUI"]),
+        .library(name: "FacetTerminal", targets: ["FacetTerminal"]),
         .executable(name: "facet-bench", targets: ["facet-bench"]),
     ],
     targets: [
         .target(name: "FacetUI"),
+        .target(name: "FacetTerminal", dependencies: ["FacetUI"]),
         .executableTarget(name: "facet-bench", dependencies: ["FacetUI"], path: "Benchmarks/facet-bench"),
         .testTarget(name: "FacetUITests", dependencies: ["FacetUI"]),
+        .testTarget(name: "FacetTerminalTests", dependencies: ["FacetTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,8 @@ import Testing
 
     @Test func palette256ModeConvertsTrueColor() {
         var buffer = CellBuffer(width: 2, height: 1)
-        buffer.write("x", at: .zero, style: CellStyle(foreground: .rgb(255, 0, 0), background: .rgb(128, 128, 128)))
+        buffer.write(
+            "x", at: .zero, style: CellStyle(foreground: .rgb(255, 0, 0), background: .rgb(128, 128, 128)))
         let sink = MemoryOutputSink()
         ANSIRenderer(sink: sink, colorMode: .palette256).render(buffer)
         #expect(sink.text.hasSuffix("\u{1B}[H\u{1B}[38;5;196;48;5;244mx"))
@@ -84,13 +85,18 @@ import Testing
         let boldItalic = CellStyle(bold: true, italic: true)
         #expect(ANSI.styleChange(from: .plain, to: bold, mode: .trueColor) == "\u{1B}[1m")
         #expect(ANSI.styleChange(from: bold, to: boldItalic, mode: .trueColor) == "\u{1B}[3m")
-        #expect(ANSI.styleChange(from: boldItalic, to: CellStyle(italic: true), mode: .trueColor) == "\u{1B}[22m")
+        #expect(
+            ANSI.styleChange(from: boldItalic, to: CellStyle(italic: true), mode: .trueColor) == "\u{1B}[22m")
         #expect(ANSI.styleChange(from: boldItalic, to: .plain, mode: .trueColor) == "\u{1B}[0m")
         #expect(
-            ANSI.styleChange(from: .plain, to: CellStyle(foreground: .brightBlue, background: .indexed(100)), mode: .trueColor)
+            ANSI.styleChange(
+                from: .plain, to: CellStyle(foreground: .brightBlue, background: .indexed(100)),
+                mode: .trueColor)
                 == "\u{1B}[94;48;5;100m")
-        #expect(ANSI.styleChange(from: CellStyle(dim: true, inverse: true), to: CellStyle(bold: true), mode: .trueColor)
-            == "\u{1B}[22;1;27m")
+        #expect(
+            ANSI.styleChange(
+                from: CellStyle(dim: true, inverse: true), to: CellStyle(bold: true), mode: .trueColor)
+                == "\u{1B}[22;1;27m")
     }
 
     @Test func cursorIsShownOnlyWhenRequested() {

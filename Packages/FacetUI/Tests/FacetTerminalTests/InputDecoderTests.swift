@@ -17,17 +17,27 @@ import Testing
     }
 
     @Test func controlKeys() {
-        #expect(decode("\r\n\t\u{7F}\u{8}") == [key(.enter), key(.enter), key(.tab), key(.backspace), key(.backspace)])
-        #expect(decode("\u{3}\u{1}\u{1A}\u{0}") == [.key(.control("c")), .key(.control("a")), .key(.control("z")), .key(.control(" "))])
+        #expect(
+            decode("\r\n\t\u{7F}\u{8}") == [
+                key(.enter), key(.enter), key(.tab), key(.backspace), key(.backspace),
+            ])
+        #expect(
+            decode("\u{3}\u{1}\u{1A}\u{0}") == [
+                .key(.control("c")), .key(.control("a")), .key(.control("z")), .key(.control(" ")),
+            ])
         #expect(decode("\u{1B}[Z") == [key(.tab, .shift)])
     }
 
     @Test func arrowsAndNavigationKeys() {
-        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [key(.up), key(.down), key(.right), key(.left)])
+        #expect(
+            decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [key(.up), key(.down), key(.right), key(.left)])
         #expect(decode("\u{1B}OA\u{1B}OD") == [key(.up), key(.left)])
         #expect(
             decode("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~")
-                == [key(.home), key(.end), key(.home), key(.end), key(.home), key(.end), key(.home), key(.end)])
+                == [
+                    key(.home), key(.end), key(.home), key(.end), key(.home), key(.end), key(.home),
+                    key(.end),
+                ])
         #expect(
             decode("\u{1B}[5~\u{1B}[6~\u{1B}[2~\u{1B}[3~")
                 == [key(.pageUp), key(.pageDown), key(.insert), key(.delete)])
@@ -51,7 +61,10 @@ import Testing
     }
 
     @Test func altPrefix() {
-        #expect(decode("\u{1B}b\u{1B}\u{7F}\u{1B}é") == [key(.character("b"), .alt), key(.backspace, .alt), key(.character("é"), .alt)])
+        #expect(
+            decode("\u{1B}b\u{1B}\u{7F}\u{1B}é") == [
+                key(.character("b"), .alt), key(.backspace, .alt), key(.character("é"), .alt),
+            ])
     }
 
     @Test func loneEscapeWaitsForFlush() {
@@ -82,7 +95,10 @@ import Testing
     }
 
     @Test func bracketedPasteIsOneEvent() {
-        #expect(decode("x\u{1B}[200~line 1\r\nline\u{1B}[A 2\u{1B}[201~y") == [key(.character("x")), .paste("line 1\nline\u{1B}[A 2"), key(.character("y"))])
+        #expect(
+            decode("x\u{1B}[200~line 1\r\nline\u{1B}[A 2\u{1B}[201~y") == [
+                key(.character("x")), .paste("line 1\nline\u{1B}[A 2"), key(.character("y")),
+            ])
         var decoder = InputDecoder()
         #expect(decoder.decode(Array("\u{1B}[200~ab\u{1B}[20".utf8)) == [])
         #expect(decoder.isInPaste)
@@ -92,16 +108,35 @@ import Testing
     }
 
     @Test func sgrMouse() {
-        #expect(decode("\u{1B}[<0;5;3M") == [.mouse(MouseEvent(.press, button: .left, at: CellPoint(x: 4, y: 2)))])
-        #expect(decode("\u{1B}[<0;5;3m") == [.mouse(MouseEvent(.release, button: .left, at: CellPoint(x: 4, y: 2)))])
+        #expect(
+            decode("\u{1B}[<0;5;3M") == [.mouse(MouseEvent(.press, button: .left, at: CellPoint(x: 4, y: 2)))]
+        )
+        #expect(
+            decode("\u{1B}[<0;5;3m") == [
+                .mouse(MouseEvent(.release, button: .left, at: CellPoint(x: 4, y: 2)))
+            ])
         #expect(decode("\u{1B}[<2;1;1M") == [.mouse(MouseEvent(.press, button: .right, at: .zero))])
-        #expect(decode("\u{1B}[<64;10;20M") == [.mouse(MouseEvent(.wheelUp, button: .none, at: CellPoint(x: 9, y: 19)))])
-        #expect(decode("\u{1B}[<65;10;20M") == [.mouse(MouseEvent(.wheelDown, button: .none, at: CellPoint(x: 9, y: 19)))])
-        #expect(decode("\u{1B}[<32;2;2M") == [.mouse(MouseEvent(.drag, button: .left, at: CellPoint(x: 1, y: 1)))])
-        #expect(decode("\u{1B}[<35;2;2M") == [.mouse(MouseEvent(.move, button: .none, at: CellPoint(x: 1, y: 1)))])
+        #expect(
+            decode("\u{1B}[<64;10;20M") == [
+                .mouse(MouseEvent(.wheelUp, button: .none, at: CellPoint(x: 9, y: 19)))
+            ])
+        #expect(
+            decode("\u{1B}[<65;10;20M") == [
+                .mouse(MouseEvent(.wheelDown, button: .none, at: CellPoint(x: 9, y: 19)))
+            ])
+        #expect(
+            decode("\u{1B}[<32;2;2M") == [.mouse(MouseEvent(.drag, button: .left, at: CellPoint(x: 1, y: 1)))]
+        )
+        #expect(
+            decode("\u{1B}[<35;2;2M") == [.mouse(MouseEvent(.move, button: .none, at: CellPoint(x: 1, y: 1)))]
+        )
         #expect(
             decode("\u{1B}[<20;3;4M")
-                == [.mouse(MouseEvent(.press, button: .left, at: CellPoint(x: 2, y: 3), modifiers: [.shift, .control]))])
+                == [
+                    .mouse(
+                        MouseEvent(
+                            .press, button: .left, at: CellPoint(x: 2, y: 3), modifiers: [.shift, .control]))
+                ])
     }
 
     @Test func focusReportsAndUnknownSequences() {

@@ -14,7 +14,8 @@ import Testing
     }
 
     @Test func respectsNewlinesAndKeepsEmptyLines() {
-        #expect(TextLayout.lines("one\n\ntwo three\r\nfour", maxWidth: 5) == ["one", "", "two", "three", "four"])
+        #expect(
+            TextLayout.lines("one\n\ntwo three\r\nfour", maxWidth: 5) == ["one", "", "two", "three", "four"])
         #expect(TextLayout.lines("a\nb", maxWidth: nil) == ["a", "b"])
     }
 
@@ -24,7 +25,10 @@ import Testing
     }
 
     @Test func lineLimitTruncatesWithEllipsis() {
-        #expect(TextLayout.lines("The quick brown fox jumps", maxWidth: 10, lineLimit: 2) == ["The quick", "brown fox…"])
+        #expect(
+            TextLayout.lines("The quick brown fox jumps", maxWidth: 10, lineLimit: 2) == [
+                "The quick", "brown fox…",
+            ])
         #expect(TextLayout.lines("Hello world", maxWidth: 8, lineLimit: 1) == ["Hello w…"])
         #expect(TextLayout.lines("one\ntwo\nthree", maxWidth: nil, lineLimit: 2) == ["one", "two…"])
         #expect(TextLayout.lines("short", maxWidth: 10, lineLimit: 1) == ["short"])
@@ -39,7 +43,9 @@ import Testing
     @Test func sizeForProposedWidth() {
         #expect(TextLayout.size(of: "Hello world", proposedWidth: nil) == CellSize(width: 11, height: 1))
         #expect(TextLayout.size(of: "Hello world", proposedWidth: 7) == CellSize(width: 5, height: 2))
-        #expect(TextLayout.size(of: "Hello world", proposedWidth: 7, lineLimit: 1) == CellSize(width: 6, height: 1))
+        #expect(
+            TextLayout.size(of: "Hello world", proposedWidth: 7, lineLimit: 1)
+                == CellSize(width: 6, height: 1))
         #expect(TextLayout.size(of: "", proposedWidth: 7) == CellSize(width: 0, height: 1))
         #expect(TextLayout.size(of: "a\nlonger", proposedWidth: 100) == CellSize(width: 6, height: 2))
     }

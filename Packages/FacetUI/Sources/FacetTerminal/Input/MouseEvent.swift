@@ -42,7 +42,9 @@ public struct MouseEvent: Hashable, Sendable {
     public var modifiers: KeyModifiers
 
     /// Creates a mouse event.
-    public init(_ kind: Kind, button: MouseButton = .left, at position: CellPoint, modifiers: KeyModifiers = []) {
+    public init(
+        _ kind: Kind, button: MouseButton = .left, at position: CellPoint, modifiers: KeyModifiers = []
+    ) {
         self.kind = kind
         self.button = button
         self.position = position

@@ -104,7 +104,8 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Draws one grapheme cluster at a local position; returns the number of columns it occupies.
     @discardableResult
-    public mutating func write(_ character: Character, at point: CellPoint, style: CellStyle = .plain) -> Int {
+    public mutating func write(_ character: Character, at point: CellPoint, style: CellStyle = .plain) -> Int
+    {
         var advance = 0
         for safe in TextSanitizer.sanitize(String(character)) {
             advance += place(safe, atX: origin.x + point.x + advance, y: origin.y + point.y, style: style)
@@ -188,10 +189,13 @@ public struct CellBuffer: Hashable, Sendable {
     /// Draws the border of a local rectangle with box-drawing characters (clipped).
     ///
     /// A rectangle one row high becomes a horizontal line and one column wide a vertical line.
-    public mutating func drawBorder(_ rect: CellRect, border: BorderStyle = .single, style: CellStyle = .plain) {
+    public mutating func drawBorder(
+        _ rect: CellRect, border: BorderStyle = .single, style: CellStyle = .plain
+    ) {
         guard !rect.isEmpty else { return }
         if rect.height == 1 {
-            drawHorizontalLine(at: rect.origin, length: rect.width, character: border.horizontal, style: style)
+            drawHorizontalLine(
+                at: rect.origin, length: rect.width, character: border.horizontal, style: style)
             return
         }
         if rect.width == 1 {

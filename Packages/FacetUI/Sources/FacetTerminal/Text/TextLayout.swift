@@ -97,7 +97,8 @@ public enum TextLayout {
         }
         var result: [Line] = lines.map { line in
             guard let maxWidth, !wraps else { return Line(range: line.range, isTruncated: false) }
-            return truncated(line.range, widths: widths, characters: characters, maxWidth: maxWidth, force: false)
+            return truncated(
+                line.range, widths: widths, characters: characters, maxWidth: maxWidth, force: false)
         }
         if let lineLimit, lines.count > max(lineLimit, 1) {
             let limit = max(lineLimit, 1)
@@ -162,7 +163,9 @@ public enum TextLayout {
         let total = widths[range].reduce(0, +)
         if !force && total <= maxWidth { return Line(range: range, isTruncated: false) }
         let markWidth = CharacterWidth.width(of: truncationMark)
-        if maxWidth < markWidth { return Line(range: range.lowerBound..<range.lowerBound, isTruncated: false) }
+        if maxWidth < markWidth {
+            return Line(range: range.lowerBound..<range.lowerBound, isTruncated: false)
+        }
         var end = range.lowerBound
         var width = 0
         while end < range.upperBound && width + widths[end] + markWidth <= maxWidth {

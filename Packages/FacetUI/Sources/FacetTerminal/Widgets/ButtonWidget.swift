@@ -56,8 +56,10 @@ open class ButtonWidget: TerminalWidget {
     public private(set) var activationCount = 0
 
     /// Creates a button.
-    public init(title: String = "", role: ButtonRole? = nil, style: ButtonStyleKind = .automatic,
-                action: (() -> Void)? = nil) {
+    public init(
+        title: String = "", role: ButtonRole? = nil, style: ButtonStyleKind = .automatic,
+        action: (() -> Void)? = nil
+    ) {
         self.title = title
         self.role = role
         self.style = style

@@ -32,6 +32,11 @@ open class ContainerWidget: TerminalWidget {
         self.backgroundColor = backgroundColor
     }
 
+    /// Children are clipped inside the border when there is one.
+    open override var contentClipRect: CellRect {
+        border == nil ? bounds : bounds.insetBy(dx: 1, dy: 1)
+    }
+
     open override func draw(in buffer: inout CellBuffer) {
         guard let border else { return }
         buffer.drawBorder(bounds, border: border, style: borderStyle)

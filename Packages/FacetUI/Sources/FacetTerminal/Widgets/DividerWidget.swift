@@ -35,16 +35,19 @@ open class DividerWidget: TerminalWidget {
     public var resolvedAxis: Axis { axis ?? (frame.width >= frame.height ? .horizontal : .vertical) }
 
     open override func sizeThatFits(width: Int?, height: Int?) -> CellSize {
-        resolvedAxis == .horizontal ? CellSize(width: width ?? 1, height: 1) : CellSize(width: 1, height: height ?? 1)
+        resolvedAxis == .horizontal
+            ? CellSize(width: width ?? 1, height: 1) : CellSize(width: 1, height: height ?? 1)
     }
 
     open override func draw(in buffer: inout CellBuffer) {
         if resolvedAxis == .horizontal {
             buffer.drawHorizontalLine(
-                at: CellPoint(x: 0, y: frame.height / 2), length: frame.width, character: character ?? "─", style: style)
+                at: CellPoint(x: 0, y: frame.height / 2), length: frame.width, character: character ?? "─",
+                style: style)
         } else {
             buffer.drawVerticalLine(
-                at: CellPoint(x: frame.width / 2, y: 0), length: frame.height, character: character ?? "│", style: style)
+                at: CellPoint(x: frame.width / 2, y: 0), length: frame.height, character: character ?? "│",
+                style: style)
         }
     }
 }

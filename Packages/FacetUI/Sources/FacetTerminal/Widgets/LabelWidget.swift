@@ -100,12 +100,14 @@ open class LabelWidget: TerminalWidget {
             case .trailing: x = max(0, frame.width - width)
             }
             for index in line.range {
-                x += buffer.write(characters[index], at: CellPoint(x: x, y: row), style: enabledStyle(styles[index]))
+                x += buffer.write(
+                    characters[index], at: CellPoint(x: x, y: row), style: enabledStyle(styles[index]))
             }
             if line.isTruncated {
                 let last = line.range.last ?? line.range.lowerBound
                 let style = styles.indices.contains(last) ? styles[last] : defaultStyle
-                buffer.write(TextLayout.truncationMark, at: CellPoint(x: x, y: row), style: enabledStyle(style))
+                buffer.write(
+                    TextLayout.truncationMark, at: CellPoint(x: x, y: row), style: enabledStyle(style))
             }
         }
     }

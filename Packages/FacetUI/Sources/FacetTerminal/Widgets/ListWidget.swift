@@ -135,10 +135,12 @@ open class ListWidget: ScrollViewWidget {
             for (row, widget) in content.rows.enumerated() {
                 let rect = CellRect(x: 0, y: y, width: max(0, width), height: heights[section][row])
                 rowRects[ListIndex(section: section, row: row)] = rect
-                widget.frame = CellRect(x: rowInset, y: y, width: max(0, width - rowInset), height: rect.height)
+                widget.frame = CellRect(
+                    x: rowInset, y: y, width: max(0, width - rowInset), height: rect.height)
                 y += rect.height
                 if showsSeparators {
-                    decorations.append((y, String(repeating: "─", count: max(0, width)), CellStyle(foreground: .gray)))
+                    decorations.append(
+                        (y, String(repeating: "─", count: max(0, width)), CellStyle(foreground: .gray)))
                     y += 1
                 }
             }

@@ -59,7 +59,8 @@ open class ModalWidget: TerminalWidget {
 
     /// Adds a button; its action runs, then the modal is dismissed when ``dismissesOnButtonAction``.
     @discardableResult
-    public func addButton(title: String, role: ButtonRole? = nil, action: (() -> Void)? = nil) -> ButtonWidget {
+    public func addButton(title: String, role: ButtonRole? = nil, action: (() -> Void)? = nil) -> ButtonWidget
+    {
         let button = ButtonWidget(title: title, role: role, style: .bordered)
         button.action = { [weak self] in
             action?()
@@ -89,7 +90,8 @@ open class ModalWidget: TerminalWidget {
     /// Where a sheet's content goes, in local coordinates (inside the border, under the title).
     public var contentRect: CellRect {
         CellRect(
-            x: 1, y: 1 + titleRows, width: max(0, frame.width - 2), height: max(0, frame.height - 2 - titleRows))
+            x: 1, y: 1 + titleRows, width: max(0, frame.width - 2),
+            height: max(0, frame.height - 2 - titleRows))
     }
 
     /// Positions the modal on a screen of `screen` size (when ``automaticallyPositions``) and lays out
@@ -101,7 +103,9 @@ open class ModalWidget: TerminalWidget {
                 let size = preferredSize ?? CellSize(width: screen.width - 4, height: screen.height - 2)
                 let width = min(size.width, screen.width)
                 let height = min(size.height, screen.height)
-                frame = CellRect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
+                frame = CellRect(
+                    x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width,
+                    height: height)
             }
         case .alert, .confirmationDialog:
             layoutDialog(in: screen)

@@ -42,7 +42,10 @@ open class PickerWidget: TerminalWidget {
     public var onChange: ((Int) -> Void)?
 
     /// Creates a picker.
-    public init(title: String = "", options: [String] = [], selectedIndex: Int? = nil, style: PickerStyleKind = .automatic) {
+    public init(
+        title: String = "", options: [String] = [], selectedIndex: Int? = nil,
+        style: PickerStyleKind = .automatic
+    ) {
         self.title = title
         self.options = options
         self.selectedIndex = selectedIndex
@@ -87,7 +90,9 @@ open class PickerWidget: TerminalWidget {
         if !isFocused { collapse() }
     }
 
-    private var menuText: String { (selectedIndex.flatMap { options.indices.contains($0) ? options[$0] : nil } ?? "") + " ▾" }
+    private var menuText: String {
+        (selectedIndex.flatMap { options.indices.contains($0) ? options[$0] : nil } ?? "") + " ▾"
+    }
 
     private var segmentTitles: [String] { options.map { " \($0) " } }
 
@@ -114,14 +119,20 @@ open class PickerWidget: TerminalWidget {
                 let selected = index == selectedIndex
                 var style = selected ? selectionStyle : CellStyle()
                 if isFocused && selected { style.inverse = true }
-                buffer.write((selected ? "(•) " : "( ) ") + option, at: CellPoint(x: 0, y: index), style: enabledStyle(style))
+                buffer.write(
+                    (selected ? "(•) " : "( ) ") + option, at: CellPoint(x: 0, y: index),
+                    style: enabledStyle(style))
             }
         case .menu, .automatic:
             let row = frame.height / 2
             let text = menuText
             let x = max(0, frame.width - CharacterWidth.width(of: text))
-            buffer.write(TextLayout.truncate(title, toWidth: max(0, x - 1)), at: CellPoint(x: 0, y: row), style: enabledStyle(.plain))
-            buffer.write(text, at: CellPoint(x: x, y: row), style: enabledStyle(selectionStyle.with { $0.inverse = isFocused }))
+            buffer.write(
+                TextLayout.truncate(title, toWidth: max(0, x - 1)), at: CellPoint(x: 0, y: row),
+                style: enabledStyle(.plain))
+            buffer.write(
+                text, at: CellPoint(x: x, y: row),
+                style: enabledStyle(selectionStyle.with { $0.inverse = isFocused }))
         }
     }
 
@@ -129,7 +140,10 @@ open class PickerWidget: TerminalWidget {
         var x = 0
         let row = frame.height / 2
         for (index, segment) in segmentTitles.enumerated() {
-            if index > 0 { x += buffer.write("│", at: CellPoint(x: x, y: row), style: enabledStyle(CellStyle(foreground: .gray))) }
+            if index > 0 {
+                x += buffer.write(
+                    "│", at: CellPoint(x: x, y: row), style: enabledStyle(CellStyle(foreground: .gray)))
+            }
             var style = CellStyle()
             if index == selectedIndex {
                 style = CellStyle(foreground: .brightWhite, background: tint ?? Self.defaultTint, bold: true)
@@ -168,8 +182,11 @@ open class PickerWidget: TerminalWidget {
         buffer.drawBorder(overlay, border: .rounded)
         for (index, option) in options.enumerated() {
             let selected = index == selectedIndex
-            let style = index == highlightedIndex ? CellStyle(inverse: true) : (selected ? selectionStyle : CellStyle())
-            let row = CellRect(x: overlay.x + 1, y: overlay.y + 1 + index, width: overlay.width - 2, height: 1)
+            let style =
+                index == highlightedIndex
+                ? CellStyle(inverse: true) : (selected ? selectionStyle : CellStyle())
+            let row = CellRect(
+                x: overlay.x + 1, y: overlay.y + 1 + index, width: overlay.width - 2, height: 1)
             buffer.fill(row, style: style)
             buffer.write((selected ? "✓" : " ") + option, at: row.origin, style: style)
         }
@@ -178,7 +195,8 @@ open class PickerWidget: TerminalWidget {
     open override func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .key(let key) where key.modifiers.isEmpty: return handleKey(key.key)
-        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press: return handlePress(at: mouse.position)
+        case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
+            return handlePress(at: mouse.position)
         case .mouse(let mouse) where mouse.button == .left && mouse.kind == .release: return true
         default: return false
         }

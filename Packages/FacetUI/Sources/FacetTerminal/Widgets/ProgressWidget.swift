@@ -98,7 +98,8 @@ open class ProgressWidget: TerminalWidget {
         var x = 0
         if let title {
             if frame.height > 1 || resolvedStyle == .circular {
-                buffer.write(TextLayout.truncate(title, toWidth: frame.width), at: .zero, style: enabledStyle(.plain))
+                buffer.write(
+                    TextLayout.truncate(title, toWidth: frame.width), at: .zero, style: enabledStyle(.plain))
                 if resolvedStyle == .circular {
                     x = CharacterWidth.width(of: title) + 1
                 } else {
@@ -108,22 +109,31 @@ open class ProgressWidget: TerminalWidget {
         }
         if resolvedStyle == .circular {
             let spinner = spinnerFrames.isEmpty ? "*" : spinnerFrames[animationFrame % spinnerFrames.count]
-            let used = buffer.write(spinner, at: CellPoint(x: x, y: row), style: enabledStyle(CellStyle(foreground: color)))
-            if fraction != nil { buffer.write(percentText, at: CellPoint(x: x + used + 1, y: row), style: enabledStyle(.plain)) }
+            let used = buffer.write(
+                spinner, at: CellPoint(x: x, y: row), style: enabledStyle(CellStyle(foreground: color)))
+            if fraction != nil {
+                buffer.write(percentText, at: CellPoint(x: x + used + 1, y: row), style: enabledStyle(.plain))
+            }
             return
         }
         let suffix = showsPercentage && fraction != nil ? " " + percentText : ""
         let barWidth = max(0, frame.width - CharacterWidth.width(of: suffix))
         if fraction != nil {
-            buffer.write(barText(width: barWidth), at: CellPoint(x: 0, y: row), style: enabledStyle(CellStyle(foreground: color)))
+            buffer.write(
+                barText(width: barWidth), at: CellPoint(x: 0, y: row),
+                style: enabledStyle(CellStyle(foreground: color)))
             buffer.write(suffix, at: CellPoint(x: barWidth, y: row), style: enabledStyle(.plain))
         } else {
             let block = min(3, barWidth)
             let travel = max(1, barWidth - block)
             let step = animationFrame % (2 * travel)
             let start = step <= travel ? step : 2 * travel - step
-            buffer.fill(CellRect(x: 0, y: row, width: barWidth, height: 1), with: emptyCharacter, style: enabledStyle(CellStyle(foreground: .gray)))
-            buffer.fill(CellRect(x: start, y: row, width: block, height: 1), with: filledCharacter, style: enabledStyle(CellStyle(foreground: color)))
+            buffer.fill(
+                CellRect(x: 0, y: row, width: barWidth, height: 1), with: emptyCharacter,
+                style: enabledStyle(CellStyle(foreground: .gray)))
+            buffer.fill(
+                CellRect(x: start, y: row, width: block, height: 1), with: filledCharacter,
+                style: enabledStyle(CellStyle(foreground: color)))
         }
     }
 }

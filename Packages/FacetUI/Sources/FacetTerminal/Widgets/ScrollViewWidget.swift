@@ -179,7 +179,8 @@ open class ScrollViewWidget: TerminalWidget {
             for row in 0..<view.height {
                 let thumb = row >= start && row < start + length
                 buffer.write(
-                    thumb ? verticalIndicator.thumb : verticalIndicator.track, at: CellPoint(x: frame.width - 1, y: row),
+                    thumb ? verticalIndicator.thumb : verticalIndicator.track,
+                    at: CellPoint(x: frame.width - 1, y: row),
                     style: indicatorStyle)
             }
         }

@@ -86,8 +86,12 @@ open class ShapeWidget: TerminalWidget {
     open override func draw(in buffer: inout CellBuffer) {
         switch shape {
         case .rectangle:
-            if let fillColor { buffer.fill(bounds, with: fillCharacter, style: CellStyle(foreground: fillColor)) }
-            if let strokeColor { buffer.drawBorder(bounds, border: .single, style: CellStyle(foreground: strokeColor)) }
+            if let fillColor {
+                buffer.fill(bounds, with: fillCharacter, style: CellStyle(foreground: fillColor))
+            }
+            if let strokeColor {
+                buffer.drawBorder(bounds, border: .single, style: CellStyle(foreground: strokeColor))
+            }
         case .roundedRectangle(let radius):
             if let fillColor {
                 let style = CellStyle(foreground: fillColor)
@@ -102,7 +106,9 @@ open class ShapeWidget: TerminalWidget {
                 }
             }
             if let strokeColor {
-                buffer.drawBorder(bounds, border: radius > 0 ? .rounded : .single, style: CellStyle(foreground: strokeColor))
+                buffer.drawBorder(
+                    bounds, border: radius > 0 ? .rounded : .single, style: CellStyle(foreground: strokeColor)
+                )
             }
         case .circle, .ellipse, .capsule:
             drawCurved(in: &buffer)
@@ -114,11 +120,14 @@ open class ShapeWidget: TerminalWidget {
             for x in 0..<frame.width where contains(x: x, y: y) {
                 let edge =
                     !contains(x: x - 1, y: y) || !contains(x: x + 1, y: y) || !contains(x: x, y: y - 1)
-                    || !contains(x: x, y: y + 1) || x == 0 || y == 0 || x == frame.width - 1 || y == frame.height - 1
+                    || !contains(x: x, y: y + 1) || x == 0 || y == 0 || x == frame.width - 1
+                    || y == frame.height - 1
                 if let strokeColor, edge {
-                    buffer.write(strokeCharacter, at: CellPoint(x: x, y: y), style: CellStyle(foreground: strokeColor))
+                    buffer.write(
+                        strokeCharacter, at: CellPoint(x: x, y: y), style: CellStyle(foreground: strokeColor))
                 } else if let fillColor {
-                    buffer.write(fillCharacter, at: CellPoint(x: x, y: y), style: CellStyle(foreground: fillColor))
+                    buffer.write(
+                        fillCharacter, at: CellPoint(x: x, y: y), style: CellStyle(foreground: fillColor))
                 }
             }
         }

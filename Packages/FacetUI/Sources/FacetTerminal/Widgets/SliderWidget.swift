@@ -87,9 +87,13 @@ open class SliderWidget: TerminalWidget {
         let thumb = thumbColumn
         for column in 0..<frame.width {
             if column < thumb {
-                buffer.write(filledCharacter, at: CellPoint(x: column, y: row), style: enabledStyle(CellStyle(foreground: color)))
+                buffer.write(
+                    filledCharacter, at: CellPoint(x: column, y: row),
+                    style: enabledStyle(CellStyle(foreground: color)))
             } else if column > thumb {
-                buffer.write(trackCharacter, at: CellPoint(x: column, y: row), style: enabledStyle(CellStyle(foreground: .gray)))
+                buffer.write(
+                    trackCharacter, at: CellPoint(x: column, y: row),
+                    style: enabledStyle(CellStyle(foreground: .gray)))
             }
         }
         let thumbStyle = CellStyle(foreground: color, bold: true, inverse: isFocused)

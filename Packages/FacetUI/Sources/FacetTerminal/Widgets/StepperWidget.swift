@@ -82,7 +82,9 @@ open class StepperWidget: TerminalWidget {
     open override func draw(in buffer: inout CellBuffer) {
         let row = frame.height / 2
         let start = frame.width - buttonsWidth
-        buffer.write(TextLayout.truncate(title, toWidth: max(0, start - 1)), at: CellPoint(x: 0, y: row), style: enabledStyle(.plain))
+        buffer.write(
+            TextLayout.truncate(title, toWidth: max(0, start - 1)), at: CellPoint(x: 0, y: row),
+            style: enabledStyle(.plain))
         let focused = isFocused
         let minus = CellStyle(dim: !canDecrement, inverse: focused)
         let plus = CellStyle(dim: !canIncrement, inverse: focused)

@@ -149,7 +149,8 @@ open class TerminalWidget {
         var widget = self
         while let parent = widget.parent {
             if parent.clipsToBounds {
-                let clip = parent.contentClipRect.offsetBy(dx: parent.absoluteOrigin.x, dy: parent.absoluteOrigin.y)
+                let clip = parent.contentClipRect.offsetBy(
+                    dx: parent.absoluteOrigin.x, dy: parent.absoluteOrigin.y)
                 visible = visible.intersection(clip)
             }
             widget = parent

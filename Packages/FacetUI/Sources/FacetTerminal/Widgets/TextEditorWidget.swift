@@ -33,9 +33,10 @@ open class TextEditorWidget: TerminalWidget {
     public var text: String {
         get { lines.map { String($0) }.joined(separator: "\n") }
         set {
-            let newLines = newValue.replacingCRLF().split(separator: "\n", omittingEmptySubsequences: false).map {
-                Array($0)
-            }
+            let newLines = newValue.replacingCRLF().split(separator: "\n", omittingEmptySubsequences: false)
+                .map {
+                    Array($0)
+                }
             guard newLines != lines else { return }
             lines = newLines.isEmpty ? [[]] : newLines
             moveCursor(line: cursorLine, column: cursorColumn)
@@ -75,7 +76,8 @@ open class TextEditorWidget: TerminalWidget {
             let index = scrollOffset.y + row
             guard index < lines.count else { break }
             TextEditing.draw(
-                lines[index], widths: TextEditing.widths(lines[index]), scroll: scrollOffset.x, width: frame.width,
+                lines[index], widths: TextEditing.widths(lines[index]), scroll: scrollOffset.x,
+                width: frame.width,
                 row: row, style: style, in: &buffer)
         }
     }
@@ -158,9 +160,11 @@ open class TextEditorWidget: TerminalWidget {
         case .backspace: deleteBackward()
         case .delete: deleteForward()
         case .left where word:
-            moveCursor(line: cursorLine, column: TextEditing.wordStart(before: cursorColumn, in: lines[cursorLine]))
+            moveCursor(
+                line: cursorLine, column: TextEditing.wordStart(before: cursorColumn, in: lines[cursorLine]))
         case .right where word:
-            moveCursor(line: cursorLine, column: TextEditing.wordEnd(after: cursorColumn, in: lines[cursorLine]))
+            moveCursor(
+                line: cursorLine, column: TextEditing.wordEnd(after: cursorColumn, in: lines[cursorLine]))
         case .left:
             if cursorColumn == 0 && cursorLine > 0 {
                 moveCursor(line: cursorLine - 1, column: lines[cursorLine - 1].count)

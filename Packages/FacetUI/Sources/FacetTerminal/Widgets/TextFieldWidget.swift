@@ -118,7 +118,8 @@ open class TextFieldWidget: TerminalWidget {
         }
         let characters = displayCharacters
         TextEditing.draw(
-            characters, widths: TextEditing.widths(characters), scroll: scrollOffset, width: frame.width, row: row,
+            characters, widths: TextEditing.widths(characters), scroll: scrollOffset, width: frame.width,
+            row: row,
             style: style, in: &buffer)
     }
 
@@ -198,7 +199,11 @@ open class TextFieldWidget: TerminalWidget {
         case .home: cursorIndex = 0
         case .end: cursorIndex = text.count
         case .backspace:
-            if word { delete(to: TextEditing.wordStart(before: cursorIndex, in: characters)) } else { deleteBackward() }
+            if word {
+                delete(to: TextEditing.wordStart(before: cursorIndex, in: characters))
+            } else {
+                deleteBackward()
+            }
         case .delete:
             deleteForward()
         case .enter:

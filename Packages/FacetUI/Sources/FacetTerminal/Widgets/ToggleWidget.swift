@@ -44,8 +44,10 @@ open class ToggleWidget: TerminalWidget {
     public var onChange: ((Bool) -> Void)?
 
     /// Creates a toggle.
-    public init(title: String = "", isOn: Bool = false, style: ToggleStyleKind = .automatic,
-                onChange: ((Bool) -> Void)? = nil) {
+    public init(
+        title: String = "", isOn: Bool = false, style: ToggleStyleKind = .automatic,
+        onChange: ((Bool) -> Void)? = nil
+    ) {
         self.title = title
         self.isOn = isOn
         self.style = style

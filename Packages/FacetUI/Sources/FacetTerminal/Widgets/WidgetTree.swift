@@ -110,7 +110,8 @@ public final class WidgetTree {
         var rect = widget.frame
         while let parent = child.parent {
             if let scrollView = parent as? ScrollViewWidget { scrollView.scrollRectToVisible(rect) }
-            rect = rect.offsetBy(dx: parent.frame.x - parent.contentOffset.x, dy: parent.frame.y - parent.contentOffset.y)
+            rect = rect.offsetBy(
+                dx: parent.frame.x - parent.contentOffset.x, dy: parent.frame.y - parent.contentOffset.y)
             child = parent
         }
     }

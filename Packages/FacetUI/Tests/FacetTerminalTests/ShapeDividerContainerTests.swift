@@ -1,0 +1,68 @@
+import Testing
+
+@testable import FacetTerminal
+
+@MainActor @Suite struct ShapeWidgetTests {
+    @Test func rectanglesFillAndStroke() {
+        #expect(render(ShapeWidget(shape: .rectangle), width: 4, height: 2) == ["████", "████"])
+        let stroked = ShapeWidget(shape: .rectangle, fillColor: nil, strokeColor: .red)
+        #expect(render(stroked, width: 4, height: 3) == ["┌──┐", "│  │", "└──┘"])
+        let rounded = ShapeWidget(
+            shape: .roundedRectangle(cornerRadius: 2), fillColor: nil, strokeColor: .blue)
+        #expect(render(rounded, width: 4, height: 3) == ["╭──╮", "│  │", "╰──╯"])
+        let filledRounded = ShapeWidget(shape: .roundedRectangle(cornerRadius: 1), fillColor: .green)
+        #expect(render(filledRounded, width: 5, height: 3) == ["▗███▖", "█████", "▝███▘"])
+    }
+
+    @Test func circleAndCapsule() {
+        let circle = ShapeWidget(shape: .circle)
+        #expect(
+            render(circle, width: 10, height: 5) == [
+                "  ██████", "██████████", "██████████", "██████████", "  ██████",
+            ])
+        #expect(
+            render(circle, width: 20, height: 5) == [
+                "       ██████", "     ██████████", "     ██████████", "     ██████████", "       ██████",
+            ])
+        let capsule = ShapeWidget(shape: .capsule)
+        #expect(
+            render(capsule, width: 12, height: 4) == [
+                " ██████████", "████████████", "████████████", " ██████████",
+            ])
+        let ring = ShapeWidget(shape: .circle, fillColor: nil, strokeColor: .red)
+        #expect(
+            render(ring, width: 10, height: 5) == [
+                "  ••••••", "••      ••", "•        •", "••      ••", "  ••••••",
+            ])
+    }
+}
+
+@MainActor @Suite struct DividerWidgetTests {
+    @Test func horizontalAndVertical() {
+        #expect(render(DividerWidget(), width: 5) == ["─────"])
+        #expect(render(DividerWidget(), width: 1, height: 3) == ["│", "│", "│"])
+        let custom = DividerWidget(axis: .horizontal)
+        custom.character = "="
+        #expect(render(custom, width: 3, height: 3) == ["", "===", ""])
+    }
+}
+
+@MainActor @Suite struct ContainerWidgetTests {
+    @Test func backgroundBorderTitleAndClipping() {
+        let harness = Harness(width: 12, height: 4)
+        let box = harness.add(ContainerWidget(backgroundColor: .blue), 1, 0, 10, 4)
+        box.border = .single
+        box.title = "Box"
+        let label = LabelWidget("a long text that overflows")
+        label.wraps = false
+        label.frame = CellRect(x: 1, y: 1, width: 30, height: 1)
+        box.addChild(label)
+        #expect(harness.lines == [" ┌ Box ───┐", " │a long t│", " │        │", " └────────┘"])
+        let frame = harness.screen.compose()
+        #expect(frame[5, 2].style.background == .blue)
+        #expect(frame[0, 2].style.background == .default)
+        #expect(frame[9, 1].character == "t")
+        box.isHidden = true
+        #expect(harness.lines == ["", "", "", ""])
+    }
+}
