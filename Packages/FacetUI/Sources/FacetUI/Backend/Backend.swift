@@ -12,10 +12,10 @@ public protocol Backend: AnyObject {
     var metrics: BackendMetrics { get }
 
     /// Creates a widget showing `content`; user actions on it go to `events`.
-    func makeWidget(_ content: WidgetContent, events: (any WidgetEventHandler)?) -> AnyObject
+    func makeWidget(_ content: any WidgetContent, events: (any WidgetEventHandler)?) -> AnyObject
 
     /// Shows new content in an existing widget.
-    func update(_ widget: AnyObject, content: WidgetContent)
+    func update(_ widget: AnyObject, content: any WidgetContent)
 
     /// Inserts `widget` into `parent` (`nil`: the window) right after `sibling` (`nil`:
     /// first).
@@ -32,11 +32,11 @@ public protocol Backend: AnyObject {
 
     /// The room a widget draws around the widgets of its content (a button's border, a
     /// toggle's switch); the content is laid out inside.
-    func contentInsets(for content: WidgetContent) -> EdgeInsets
+    func contentInsets(for content: any WidgetContent) -> EdgeInsets
 
     /// The size of a widget that has no content views (a text field, a slider) for
     /// `proposal`.
-    func sizeThatFits(_ content: WidgetContent, proposal: ProposedViewSize) -> CGSize
+    func sizeThatFits(_ content: any WidgetContent, proposal: ProposedViewSize) -> CGSize
 }
 
 /// A backend's default distances, in its own units (cells for a terminal, points for a

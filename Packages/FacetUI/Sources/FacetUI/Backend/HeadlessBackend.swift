@@ -16,7 +16,7 @@ public final class HeadlessBackend: Backend {
     @MainActor
     public final class Widget {
         /// What the widget shows.
-        public internal(set) var content: WidgetContent
+        public internal(set) var content: any WidgetContent
         /// The frame, relative to the parent widget.
         public internal(set) var frame: CGRect = .zero
         /// Child widgets, in drawing order.
@@ -28,7 +28,7 @@ public final class HeadlessBackend: Backend {
         /// How many times the content was updated.
         public internal(set) var updateCount = 0
 
-        init(content: WidgetContent, events: (any WidgetEventHandler)?) {
+        init(content: any WidgetContent, events: (any WidgetEventHandler)?) {
             self.content = content
             self.events = events
         }
@@ -51,11 +51,11 @@ public final class HeadlessBackend: Backend {
     /// Creates a headless backend with the given metrics.
     public init(metrics: BackendMetrics = BackendMetrics()) { self.metrics = metrics }
 
-    public func makeWidget(_ content: WidgetContent, events: (any WidgetEventHandler)?) -> AnyObject {
+    public func makeWidget(_ content: any WidgetContent, events: (any WidgetEventHandler)?) -> AnyObject {
         Widget(content: content, events: events)
     }
 
-    public func update(_ widget: AnyObject, content: WidgetContent) {
+    public func update(_ widget: AnyObject, content: any WidgetContent) {
         guard let widget = widget as? Widget else { return }
         widget.content = content
         widget.updateCount += 1
@@ -95,19 +95,15 @@ public final class HeadlessBackend: Backend {
         return CGSize(width: lines.map(\.count).max() ?? 0, height: lines.count)
     }
 
-    /// A button draws "[ " and " ]" around its label; a toggle "[x] " before it.
-    public func contentInsets(for content: WidgetContent) -> EdgeInsets {
-        switch content {
-        case .button(let appearance) where appearance.style == .custom || appearance.style == .plain:
-            return EdgeInsets()
-        case .button: return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-        case .toggle: return EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
-        default: return EdgeInsets()
-        }
+    /// The insets of the content's ``CellMetrics`` (none for other kinds).
+    public func contentInsets(for content: any WidgetContent) -> EdgeInsets {
+        (content as? any CellMetrics)?.cellInsets ?? EdgeInsets()
     }
 
-    public func sizeThatFits(_ content: WidgetContent, proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 1))
+    /// The size from the content's ``CellMetrics``.
+    public func sizeThatFits(_ content: any WidgetContent, proposal: ProposedViewSize) -> CGSize {
+        (content as? any CellMetrics)?.cellSize(for: proposal)
+            ?? proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 1))
     }
 
     /// Every widget, depth first.
@@ -123,7 +119,7 @@ public final class HeadlessBackend: Backend {
 
     /// The first widget showing `string` as text.
     public func widget(text string: String) -> Widget? {
-        allWidgets.first { if case .text(let text) = $0.content { text.string == string } else { false } }
+        allWidgets.first { ($0.content as? ResolvedText)?.string == string }
     }
 
     /// The widget tree as indented lines: kind, text, and absolute frame.
@@ -132,7 +128,7 @@ public final class HeadlessBackend: Backend {
         func visit(_ widget: Widget, depth: Int) {
             let f = widget.absoluteFrame
             var line = String(repeating: "  ", count: depth) + widget.content.kind
-            if case .text(let text) = widget.content { line += " \"\(text.string)\"" }
+            if let text = widget.content as? ResolvedText { line += " \"\(text.string)\"" }
             line += " (\(format(f.minX)), \(format(f.minY)), \(format(f.width)), \(format(f.height)))"
             lines.append(line)
             for child in widget.children { visit(child, depth: depth + 1) }

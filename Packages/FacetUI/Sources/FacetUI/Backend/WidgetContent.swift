@@ -1,30 +1,51 @@
 import Foundation
 
-/// What a backend widget shows. Values are compared before a widget is updated, so an
+/// What a backend widget shows: one value type per kind of widget (``ResolvedText``,
+/// ``ResolvedShape``, ``ButtonContent``, …), so that new views add their own kinds
+/// without touching a central list. Values are compared before a widget is updated: an
 /// update that changes nothing visible sends nothing to the backend.
-public enum WidgetContent: Equatable, Sendable {
-    /// Text (a label).
-    case text(ResolvedText)
-    /// A filled or stroked shape; a ``Color`` view is a filled rectangle.
-    case shape(ResolvedShape)
-    /// A button; its label is drawn by the child widgets.
-    case button(ButtonAppearance)
-    /// A toggle; its label is drawn by the child widgets.
-    case toggle(isOn: Bool, style: ToggleAppearance, isEnabled: Bool)
-
-    /// A short name of the kind of widget, for debugging and tests.
-    public var kind: String {
-        switch self {
-        case .text: return "Text"
-        case .shape(let shape): return shape.kind.rawValue
-        case .button: return "Button"
-        case .toggle: return "Toggle"
-        }
-    }
+public protocol WidgetContent: Sendable {
+    /// A short name of the kind of widget ("Text", "Button"), for debugging and tests.
+    var kind: String { get }
+    /// Whether `other` shows exactly the same thing.
+    func isSame(as other: any WidgetContent) -> Bool
 }
 
-/// How a button looks.
-public struct ButtonAppearance: Equatable, Sendable {
+extension WidgetContent where Self: Equatable {
+    public func isSame(as other: any WidgetContent) -> Bool { (other as? Self) == self }
+}
+
+/// A shape ready to draw; a ``Color`` view is a filled rectangle.
+public struct ResolvedShape: WidgetContent, Equatable {
+    /// The outline.
+    public enum Kind: String, Sendable {
+        case rectangle = "Rectangle"
+        case roundedRectangle = "RoundedRectangle"
+        case circle = "Circle"
+        case ellipse = "Ellipse"
+        case capsule = "Capsule"
+    }
+
+    public var shape: Kind
+    /// The fill colour, or `nil` when only stroked.
+    public var fill: Color?
+    /// The stroke colour, or `nil` when not stroked.
+    public var stroke: Color?
+    /// The stroke width.
+    public var lineWidth: CGFloat
+    /// The corner radius (rounded rectangles).
+    public var cornerRadius: CGFloat
+
+    public init(shape: Kind, fill: Color?, stroke: Color? = nil, lineWidth: CGFloat = 1, cornerRadius: CGFloat = 0) {
+        (self.shape, self.fill, self.stroke, self.lineWidth, self.cornerRadius) =
+            (shape, fill, stroke, lineWidth, cornerRadius)
+    }
+
+    public var kind: String { shape.rawValue }
+}
+
+/// A button; its label is drawn by the child widgets.
+public struct ButtonContent: WidgetContent, Equatable {
     /// The built-in style.
     public enum Style: String, Equatable, Sendable {
         /// The platform's default (bordered on a terminal).
@@ -39,36 +60,23 @@ public struct ButtonAppearance: Equatable, Sendable {
     public init(style: Style, role: ButtonRole?, isEnabled: Bool) {
         (self.style, self.role, self.isEnabled) = (style, role, isEnabled)
     }
+
+    public var kind: String { "Button" }
 }
 
-/// How a toggle looks.
-public enum ToggleAppearance: String, Equatable, Sendable {
-    case automatic, `switch`, checkbox, button
-}
+/// A toggle; its label is drawn by the child widgets.
+public struct ToggleContent: WidgetContent, Equatable {
+    /// How the toggle looks.
+    public enum Style: String, Equatable, Sendable {
+        case automatic, `switch`, checkbox, button
+    }
+    public var isOn: Bool
+    public var style: Style
+    public var isEnabled: Bool
 
-/// A shape ready to draw.
-public struct ResolvedShape: Equatable, Sendable {
-    /// The outline.
-    public enum Kind: String, Sendable {
-        case rectangle = "Rectangle"
-        case roundedRectangle = "RoundedRectangle"
-        case circle = "Circle"
-        case ellipse = "Ellipse"
-        case capsule = "Capsule"
+    public init(isOn: Bool, style: Style, isEnabled: Bool) {
+        (self.isOn, self.style, self.isEnabled) = (isOn, style, isEnabled)
     }
 
-    public var kind: Kind
-    /// The fill colour, or `nil` when only stroked.
-    public var fill: Color?
-    /// The stroke colour, or `nil` when not stroked.
-    public var stroke: Color?
-    /// The stroke width.
-    public var lineWidth: CGFloat
-    /// The corner radius (rounded rectangles).
-    public var cornerRadius: CGFloat
-
-    public init(kind: Kind, fill: Color?, stroke: Color? = nil, lineWidth: CGFloat = 1, cornerRadius: CGFloat = 0) {
-        (self.kind, self.fill, self.stroke, self.lineWidth, self.cornerRadius) =
-            (kind, fill, stroke, lineWidth, cornerRadius)
-    }
+    public var kind: String { "Toggle" }
 }

@@ -8,7 +8,7 @@ protocol ControlView: View, PrimitiveView {
     /// The view shown inside the widget.
     func label(in environment: EnvironmentValues) -> Label
     /// The widget content; reads of bindings here are observed.
-    func widgetContent(in environment: EnvironmentValues) -> WidgetContent
+    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent
     /// Applies a user action.
     func handle(_ event: WidgetEvent, environment: EnvironmentValues)
 }
@@ -23,7 +23,7 @@ extension ControlView {
 /// a binding written elsewhere updates the widget), and routes widget events to the view.
 @MainActor
 final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHandler {
-    private var content: WidgetContent?
+    private var content: (any WidgetContent)?
     private var units: [ViewNode]?
 
     override var isLayoutUnit: Bool { true }
@@ -47,8 +47,8 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
 
     private func refreshContent() {
         let new = tracking { value.widgetContent(in: environment) }
-        guard new != content else { return }
-        let oldInsets = content.map(graph.backend.contentInsets(for:))
+        if let content, new.isSame(as: content) { return }
+        let oldInsets = content.map { graph.backend.contentInsets(for: $0) }
         content = new
         graph.updateWidget(of: self, content: new)
         if oldInsets != graph.backend.contentInsets(for: new) { graph.invalidateLayout(self) }
@@ -71,7 +71,7 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
 
     /// The widget's insets, laid out like padding around the content.
     private var padding: PaddingModifier {
-        PaddingModifier(edges: .all, length: nil, explicitInsets: content.map(graph.backend.contentInsets(for:)))
+        PaddingModifier(edges: .all, length: nil, explicitInsets: content.map { graph.backend.contentInsets(for: $0) })
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

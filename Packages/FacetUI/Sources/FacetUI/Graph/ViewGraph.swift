@@ -214,7 +214,7 @@ public final class ViewGraph {
     }
 
     /// Creates the widget of `node` and inserts it under its widget parent.
-    func createWidget(for node: ViewNode, content: WidgetContent) {
+    func createWidget(for node: ViewNode, content: any WidgetContent) {
         counters.widgetsCreated += 1
         let widget = backend.makeWidget(content, events: node as? WidgetEventHandler)
         node.widget = widget
@@ -222,7 +222,7 @@ public final class ViewGraph {
     }
 
     /// Updates the content of `node`'s widget.
-    func updateWidget(of node: ViewNode, content: WidgetContent) {
+    func updateWidget(of node: ViewNode, content: any WidgetContent) {
         guard let widget = node.widget else { return }
         counters.widgetsUpdated += 1
         backend.update(widget, content: content)

@@ -44,37 +44,37 @@ public struct ButtonStyleConfiguration {
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// The built-in appearance.
-    var _appearance: ButtonAppearance.Style { get }
+    var _appearance: ButtonContent.Style { get }
 }
 
 /// The default button style, based on the button's context.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonAppearance.Style { .automatic }
+    public var _appearance: ButtonContent.Style { .automatic }
 }
 
 /// A button style that applies standard border artwork based on the button's context.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonAppearance.Style { .bordered }
+    public var _appearance: ButtonContent.Style { .bordered }
 }
 
 /// A button style that applies standard border prominent artwork.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonAppearance.Style { .borderedProminent }
+    public var _appearance: ButtonContent.Style { .borderedProminent }
 }
 
 /// A button style that doesn't apply a border.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonAppearance.Style { .borderless }
+    public var _appearance: ButtonContent.Style { .borderless }
 }
 
 /// A button style that doesn't style or decorate its content while idle.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonAppearance.Style { .plain }
+    public var _appearance: ButtonContent.Style { .plain }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {

@@ -81,7 +81,7 @@ extension Color: View, PrimitiveView {
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         ShapeNode(self, graph: graph, parent: parent, environment: environment) { color, _ in
-            ResolvedShape(kind: .rectangle, fill: color)
+            ResolvedShape(shape: .rectangle, fill: color)
         }
     }
 }

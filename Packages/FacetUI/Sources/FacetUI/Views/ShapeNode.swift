@@ -20,14 +20,14 @@ final class ShapeNode<Content: View>: TypedNode<Content> {
     override func mount() {
         let content = resolve(value, environment)
         resolved = content
-        graph.createWidget(for: self, content: .shape(content))
+        graph.createWidget(for: self, content: content)
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         let content = resolve(value, environment)
         guard content != resolved else { return }
         resolved = content
-        graph.updateWidget(of: self, content: .shape(content))
+        graph.updateWidget(of: self, content: content)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -109,7 +109,7 @@ extension Text: View, PrimitiveView {
 }
 
 /// Text with every style decided, ready for a backend to measure and draw.
-public struct ResolvedText: Equatable, Sendable {
+public struct ResolvedText: WidgetContent, Equatable {
     /// A piece of text with one style.
     public struct Run: Equatable, Sendable {
         public var string: String
@@ -132,6 +132,8 @@ public struct ResolvedText: Equatable, Sendable {
 
     /// The whole string.
     public var string: String { runs.map(\.string).joined() }
+
+    public var kind: String { "Text" }
 }
 
 /// An alignment position for text along the horizontal axis.
@@ -149,14 +151,14 @@ final class TextNode: TypedNode<Text> {
     override func mount() {
         let content = value.resolved(in: environment)
         resolved = content
-        graph.createWidget(for: self, content: .text(content))
+        graph.createWidget(for: self, content: content)
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         let content = value.resolved(in: environment)
         guard content != resolved else { return }
         resolved = content
-        graph.updateWidget(of: self, content: .text(content))
+        graph.updateWidget(of: self, content: content)
         graph.invalidateLayout(self)
     }
 

@@ -56,14 +56,14 @@ private struct Screen: View {
     @Test func fontAndColorReachTextThroughContainers() throws {
         let host = Host(VStack { Text("styled") }.font(.title).foregroundStyle(.red))
         let widget = try #require(host.backend.widget(text: "styled"))
-        guard case .text(let text) = widget.content else { Issue.record("not text"); return }
+        let text = try #require(widget.content as? ResolvedText)
         #expect(text.runs[0].font == .title)
         #expect(text.runs[0].color == .red)
     }
 
     @Test func textOwnStylesWinOverTheEnvironment() throws {
         let host = Host(Text("own").foregroundColor(.green).foregroundStyle(.red))
-        guard case .text(let text) = try #require(host.backend.widget(text: "own")).content else { return }
+        let text = try #require(host.backend.widget(text: "own")?.content as? ResolvedText)
         #expect(text.runs[0].color == .green)
     }
 

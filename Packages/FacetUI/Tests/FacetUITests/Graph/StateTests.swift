@@ -48,7 +48,7 @@ private struct Rows: View {
         host.graph.root.children[0].update(with: Rows(names: ["c", "b", "a"]), environment: EnvironmentValues())
         host.flush()
         let texts = host.backend.allWidgets.compactMap { widget -> String? in
-            if case .text(let text) = widget.content { return text.string } else { return nil }
+            (widget.content as? ResolvedText)?.string
         }
         #expect(Set(texts) == ["c 0", "b 1", "a 0"])
         #expect(host.frame(of: "c 0")?.minY ?? -1 < host.frame(of: "b 1")?.minY ?? -1)

@@ -37,13 +37,13 @@ public struct Button<Label: View>: View, ControlView {
         return AnyView(erasing: style.makeBody(configuration: configuration))
     }
 
-    func widgetContent(in environment: EnvironmentValues) -> WidgetContent {
-        let style: ButtonAppearance.Style
+    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
+        let style: ButtonContent.Style
         switch environment.buttonStyle {
         case .primitive(let primitive): style = primitive._appearance
         case .custom: style = .custom
         }
-        return .button(ButtonAppearance(style: style, role: role, isEnabled: environment.isEnabled))
+        return ButtonContent(style: style, role: role, isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {

@@ -17,8 +17,8 @@ public struct Toggle<Label: View>: View, ControlView {
 
     func label(in environment: EnvironmentValues) -> Label { labelView }
 
-    func widgetContent(in environment: EnvironmentValues) -> WidgetContent {
-        .toggle(isOn: isOn.wrappedValue, style: environment.toggleStyle._appearance, isEnabled: environment.isEnabled)
+    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
+        ToggleContent(isOn: isOn.wrappedValue, style: environment.toggleStyle._appearance, isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
@@ -48,31 +48,31 @@ extension Toggle where Label == Text {
 @MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The built-in appearance.
-    var _appearance: ToggleAppearance { get }
+    var _appearance: ToggleContent.Style { get }
 }
 
 /// The default toggle style (a switch on a terminal).
 public struct DefaultToggleStyle: ToggleStyle {
     nonisolated public init() {}
-    public var _appearance: ToggleAppearance { .automatic }
+    public var _appearance: ToggleContent.Style { .automatic }
 }
 
 /// A toggle style that displays a leading label and a trailing switch.
 public struct SwitchToggleStyle: ToggleStyle {
     nonisolated public init() {}
-    public var _appearance: ToggleAppearance { .switch }
+    public var _appearance: ToggleContent.Style { .switch }
 }
 
 /// A toggle style that displays a checkbox followed by its label.
 public struct CheckboxToggleStyle: ToggleStyle {
     nonisolated public init() {}
-    public var _appearance: ToggleAppearance { .checkbox }
+    public var _appearance: ToggleContent.Style { .checkbox }
 }
 
 /// A toggle style that displays as a button with its label as a title.
 public struct ButtonToggleStyle: ToggleStyle {
     nonisolated public init() {}
-    public var _appearance: ToggleAppearance { .button }
+    public var _appearance: ToggleContent.Style { .button }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
