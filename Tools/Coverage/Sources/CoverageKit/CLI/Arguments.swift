@@ -14,7 +14,9 @@ struct Arguments {
                 if let equals = argument.firstIndex(of: "="), valued.contains(String(argument[..<equals])) {
                     options[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
                 } else if valued.contains(argument) {
-                    guard index < arguments.count else { throw CoverageError.usage("\(argument) needs a value") }
+                    guard index < arguments.count else {
+                        throw CoverageError.usage("\(argument) needs a value")
+                    }
                     options[argument] = arguments[index]
                     index += 1
                 } else if allowedFlags.contains(argument) {

@@ -24,9 +24,12 @@ public enum CoverageCommand {
             }
             let rest = Array(arguments.dropFirst())
             switch command {
-            case "catalog": return try CatalogCommand.run(rest, currentDirectory: currentDirectory, console: console)
-            case "report": return try ReportCommand.run(rest, currentDirectory: currentDirectory, console: console)
-            case "scaffold": return try ScaffoldCommand.run(rest, currentDirectory: currentDirectory, console: console)
+            case "catalog":
+                return try CatalogCommand.run(rest, currentDirectory: currentDirectory, console: console)
+            case "report":
+                return try ReportCommand.run(rest, currentDirectory: currentDirectory, console: console)
+            case "scaffold":
+                return try ScaffoldCommand.run(rest, currentDirectory: currentDirectory, console: console)
             case "help", "--help", "-h":
                 console.print(usage)
                 return 0
@@ -48,7 +51,10 @@ public enum CoverageCommand {
     /// The repository root from `--root` or the current directory.
     static func root(_ arguments: Arguments, currentDirectory: URL) throws -> URL {
         if let explicit = arguments.options["--root"] {
-            let url = URL(fileURLWithPath: explicit, relativeTo: currentDirectory).standardizedFileURL
+            let url =
+                (explicit.hasPrefix("/")
+                ? URL(fileURLWithPath: explicit) : currentDirectory.appendingPathComponent(explicit))
+                .standardizedFileURL
             guard RepositoryRoot.isRoot(url) else { throw CoverageError.noRepositoryRoot(url.path) }
             return url
         }

@@ -50,22 +50,28 @@ public struct AnnotationData: Sendable, Equatable {
             let url = directory.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path) else { return [] }
             let text = try String(contentsOf: url, encoding: .utf8)
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+                offset, line in
                 let trimmed = String(line).trimmingSpaces
                 return trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : (offset + 1, trimmed, url.path)
             }
         }
-        func fields(_ line: String, count: Int, file: String, number: Int, format: String) throws -> [String] {
-            let parts = line.split(separator: "|", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        func fields(_ line: String, count: Int, file: String, number: Int, format: String) throws -> [String]
+        {
+            let parts = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                String($0).trimmingSpaces
+            }
             guard parts.count == count, !parts.contains(where: \.isEmpty) else {
                 throw CoverageError.invalidData(file: file, line: number, message: "expected '\(format)'")
             }
             return parts
         }
         for (number, line, file) in try lines("categories.txt") {
-            let parts = try fields(line, count: 3, file: file, number: number, format: "kind | Category | patterns")
+            let parts = try fields(
+                line, count: 3, file: file, number: number, format: "kind | Category | patterns")
             guard let kind = APIKind(rawValue: parts[0]) else {
-                throw CoverageError.invalidData(file: file, line: number, message: "unknown kind '\(parts[0])'")
+                throw CoverageError.invalidData(
+                    file: file, line: number, message: "unknown kind '\(parts[0])'")
             }
             let patterns = parts[2].split(separator: " ").map { NamePattern(String($0)) }
             data.categories.append(CategoryRule(kind: kind, category: parts[1], patterns: patterns))

@@ -47,7 +47,9 @@ public enum AvailabilityText {
         case quoted(String)
     }
 
-    private static func entry(from tokens: [Token], in text: String) throws(SyntaxError) -> PlatformAvailability {
+    private static func entry(from tokens: [Token], in text: String) throws(SyntaxError)
+        -> PlatformAvailability
+    {
         guard case .word(let platform)? = tokens.first else {
             throw SyntaxError(description: "missing platform name in availability '\(text)'")
         }
@@ -62,7 +64,8 @@ public enum AvailabilityText {
         }
         func quoted(after keyword: String) throws(SyntaxError) -> String {
             guard index < tokens.count, case .quoted(let value) = tokens[index] else {
-                throw SyntaxError(description: "expected quoted text after '\(keyword)' in availability '\(text)'")
+                throw SyntaxError(
+                    description: "expected quoted text after '\(keyword)' in availability '\(text)'")
             }
             index += 1
             return value
@@ -77,7 +80,8 @@ public enum AvailabilityText {
             case "deprecated": entry.deprecated = version() ?? ""
             case "obsoleted":
                 guard let value = version() else {
-                    throw SyntaxError(description: "expected a version after 'obsoleted' in availability '\(text)'")
+                    throw SyntaxError(
+                        description: "expected a version after 'obsoleted' in availability '\(text)'")
                 }
                 entry.obsoleted = value
             case "unavailable": entry.unavailable = true
@@ -117,11 +121,15 @@ public enum AvailabilityText {
                         value.append(next)
                     }
                 }
-                guard closed else { throw SyntaxError(description: "unterminated quote in availability '\(text)'") }
+                guard closed else {
+                    throw SyntaxError(description: "unterminated quote in availability '\(text)'")
+                }
                 current.append(.quoted(value))
             case ",":
                 flushWord()
-                guard !current.isEmpty else { throw SyntaxError(description: "empty entry in availability '\(text)'") }
+                guard !current.isEmpty else {
+                    throw SyntaxError(description: "empty entry in availability '\(text)'")
+                }
                 groups.append(current)
                 current = []
             case " ", "\t":
@@ -131,7 +139,9 @@ public enum AvailabilityText {
             }
         }
         flushWord()
-        guard !current.isEmpty else { throw SyntaxError(description: "empty entry in availability '\(text)'") }
+        guard !current.isEmpty else {
+            throw SyntaxError(description: "empty entry in availability '\(text)'")
+        }
         groups.append(current)
         return groups
     }

@@ -47,13 +47,15 @@ public struct CatalogAnnotator: Sendable {
         for rule in data.notApplicable where rule.pattern.matches(entry.name) {
             return rule.reason
         }
-        let availabilities = entry.kind == .modifier ? entry.members.map(\.availability) : [entry.availability]
+        let availabilities =
+            entry.kind == .modifier && !entry.members.isEmpty
+            ? entry.members.map(\.availability) : [entry.availability]
         let usable = availabilities.contains { availability in
             Self.linuxLikePlatforms.contains { !availability.isUnavailable(on: $0) }
         }
         if !usable {
             let only = ["tvOS", "watchOS", "visionOS"].filter { platform in
-                availabilities.contains { !$0.isUnavailable(on: platform) }
+                availabilities.contains { $0[platform]?.introduced != nil && !$0.isUnavailable(on: platform) }
             }
             return only.isEmpty
                 ? "unavailable on every platform"

@@ -69,7 +69,9 @@ public enum CatalogFormat {
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = offset + 1
             let line = String(rawLine)
-            func fail(_ message: String) -> ReadError { ReadError(file: file, line: lineNumber, message: message) }
+            func fail(_ message: String) -> ReadError {
+                ReadError(file: file, line: lineNumber, message: message)
+            }
             if line.trimmingSpaces.isEmpty || line.hasPrefix("#") { continue }
             let indent = line.prefix { $0 == " " }.count
             let content = String(line.dropFirst(indent))
@@ -83,7 +85,9 @@ public enum CatalogFormat {
                 continue
             }
             guard current != nil else { throw fail("field outside an entry") }
-            guard let colon = content.firstIndex(of: ":") else { throw fail("expected 'key: value', found '\(content)'") }
+            guard let colon = content.firstIndex(of: ":") else {
+                throw fail("expected 'key: value', found '\(content)'")
+            }
             let key = String(content[..<colon])
             let value = String(content[content.index(after: colon)...]).trimmingSpaces
             func availability() throws(ReadError) -> Availability {
@@ -98,7 +102,8 @@ public enum CatalogFormat {
             }
             guard indent == 2 else { throw fail("unexpected indentation") }
             if let role = CatalogMember.Role(rawValue: key) {
-                current?.members.append(CatalogMember(role: role, signature: value, availability: Availability()))
+                current?.members.append(
+                    CatalogMember(role: role, signature: value, availability: Availability()))
                 continue
             }
             switch key {
@@ -107,7 +112,9 @@ public enum CatalogFormat {
             case "declaration": current?.declaration = value
             case "related": current?.related = value.split(separator: ",").map { String($0).trimmingSpaces }
             case "context":
-                guard let context = UsageContext(text: value) else { throw fail("malformed context '\(value)'") }
+                guard let context = UsageContext(text: value) else {
+                    throw fail("malformed context '\(value)'")
+                }
                 current?.context = context
             case "not-applicable": current?.notApplicable = value
             default: throw fail("unknown field '\(key)'")

@@ -25,3 +25,18 @@ public struct CatalogMember: Hashable, Sendable, Codable {
         self.availability = availability
     }
 }
+
+extension CatalogMember {
+    /// The declared name: `padding` for `func padding(…)`, `bordered` for
+    /// `static var bordered: …`, `init` for initializers.
+    public var name: String {
+        var words = signature.split(separator: " ").map(String.init)
+        while let first = words.first,
+            ["static", "class", "mutating", "nonmutating", "func", "var", "let", "convenience", "required"]
+                .contains(first)
+        {
+            words.removeFirst()
+        }
+        return String((words.first ?? "").prefix { $0 != "(" && $0 != ":" && $0 != "<" })
+    }
+}

@@ -35,7 +35,8 @@ public struct CatalogStore: Sendable {
             let text = try String(contentsOf: url, encoding: .utf8)
             let parsed = try CatalogFormat.parse(text, file: url.path)
             if let wrong = parsed.first(where: { $0.kind != kind }) {
-                throw CoverageError.invalidCatalog("\(url.path): entry '\(wrong.id)' belongs in \(wrong.kind.catalogFileName)")
+                throw CoverageError.invalidCatalog(
+                    "\(url.path): entry '\(wrong.id)' belongs in \(wrong.kind.catalogFileName)")
             }
             entries += parsed
         }
@@ -46,7 +47,9 @@ public struct CatalogStore: Sendable {
     /// files (atomic writes), so a failure leaves each file whole.
     public func save(_ catalog: Catalog, sources: [String]) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let texts = APIKind.allCases.map { ($0, CatalogFormat.format(catalog.entries, kind: $0, sources: sources)) }
+        let texts = APIKind.allCases.map {
+            ($0, CatalogFormat.format(catalog.entries, kind: $0, sources: sources))
+        }
         for (kind, text) in texts {
             try Data(text.utf8).write(to: file(for: kind), options: .atomic)
         }

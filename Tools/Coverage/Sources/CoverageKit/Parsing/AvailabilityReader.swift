@@ -8,7 +8,8 @@ enum AvailabilityReader {
     static func availability(of attributes: AttributeListSyntax) -> Availability {
         var result = Availability()
         for element in attributes {
-            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
+            guard case .attribute(let attribute) = element,
+                attribute.attributeName.trimmedDescription == "available",
                 case .availability(let arguments)? = attribute.arguments
             else { continue }
             for entry in entries(of: arguments) { result.merge(entry) }
@@ -38,15 +39,37 @@ enum AvailabilityReader {
         }
         // Short form: one introduction version per platform; `*` adds nothing.
         return arguments.compactMap { argument in
-            guard case .availabilityVersionRestriction(let restriction) = argument.argument else { return nil }
-            return PlatformAvailability(platform: restriction.platform.text, introduced: restriction.version?.trimmedDescription)
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument else {
+                return nil
+            }
+            return PlatformAvailability(
+                platform: restriction.platform.text, introduced: restriction.version?.trimmedDescription)
         }
     }
 
-    private static func apply(_ labeled: AvailabilityLabeledArgumentSyntax, to entry: inout PlatformAvailability) {
+    /// The text of a string literal's source: `\"` and `\\` unescaped.
+    private static func unescape(_ source: String) -> String {
+        var result = ""
+        var escaping = false
+        for character in source {
+            if escaping {
+                result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static func apply(
+        _ labeled: AvailabilityLabeledArgumentSyntax, to entry: inout PlatformAvailability
+    ) {
         let value: String
         switch labeled.value {
-        case .string(let literal): value = literal.segments.trimmedDescription
+        case .string(let literal): value = unescape(literal.segments.trimmedDescription)
         case .version(let version): value = version.trimmedDescription
         @unknown default: value = labeled.value.trimmedDescription
         }

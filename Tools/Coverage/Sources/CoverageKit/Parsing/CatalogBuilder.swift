@@ -41,7 +41,9 @@ public struct CatalogBuilder {
         var entries: [CatalogEntry] = []
         for facts in types.values.sorted(by: { $0.primary.name < $1.primary.name }) {
             let declaration = facts.primary
-            guard !declaration.name.split(separator: ".").contains(where: { $0.hasPrefix("_") }) else { continue }
+            guard !declaration.name.split(separator: ".").contains(where: { $0.hasPrefix("_") }) else {
+                continue
+            }
             let isProtocol = declaration.kind == .protocolType
             let kind: APIKind
             if declaration.attributes.contains("propertyWrapper"), !declaration.name.contains(".") {
@@ -67,15 +69,19 @@ public struct CatalogBuilder {
                 kind: kind, name: declaration.name, availability: declaration.availability,
                 declaration: header(of: facts))
             var seen = Set<String>()
-            for member in ([declaration] + facts.extensions).flatMap(\.members) where member.kind == .initializer {
+            for member in ([declaration] + facts.extensions).flatMap(\.members)
+            where member.kind == .initializer {
                 if seen.insert(member.signature).inserted {
                     entry.members.append(
-                        CatalogMember(role: .initializer, signature: member.signature, availability: member.availability))
+                        CatalogMember(
+                            role: .initializer, signature: member.signature, availability: member.availability
+                        ))
                 }
             }
             if kind == .style || kind == .view || kind == .shape {
                 entry.related = facts.conformances.intersection(styleProtocols).sorted()
-                for member in shorthands[declaration.name] ?? [] where seen.insert(member.signature).inserted {
+                for member in shorthands[declaration.name] ?? [] where seen.insert(member.signature).inserted
+                {
                     entry.members.append(member)
                 }
             }
@@ -90,7 +96,8 @@ public struct CatalogBuilder {
     private func modifiers() -> [CatalogEntry] {
         var overloads: [String: [InterfaceMember]] = [:]
         var order: [String] = []
-        for declaration in model.declarations where declaration.name == "View" && declaration.kind == .extensionDecl {
+        for declaration in model.declarations
+        where declaration.name == "View" && declaration.kind == .extensionDecl {
             for member in declaration.members where member.kind == .function && !member.isStatic {
                 guard !member.name.hasPrefix("_") else { continue }
                 if overloads[member.name] == nil { order.append(member.name) }
@@ -123,16 +130,20 @@ public struct CatalogBuilder {
     private func styleShorthands(styleProtocols: Set<String>) -> [String: [CatalogMember]] {
         var result: [String: [CatalogMember]] = [:]
         for declaration in model.declarations where declaration.kind == .extensionDecl {
-            guard styleProtocols.contains(declaration.name), let style = declaration.selfConstraint else { continue }
+            guard styleProtocols.contains(declaration.name), let style = declaration.selfConstraint else {
+                continue
+            }
             for member in declaration.members where member.isStatic && !member.name.hasPrefix("_") {
                 result[style, default: []].append(
-                    CatalogMember(role: .shorthand, signature: member.signature, availability: member.availability))
+                    CatalogMember(
+                        role: .shorthand, signature: member.signature, availability: member.availability))
             }
         }
         return result
     }
 
-    /// Links style protocols to their styles, modifiers and styled views.
+    /// Links style protocols to their styles, modifiers and styled views (the context of the
+    /// protocol, its styles and its modifier is `on <styled view>`).
     private func link(_ entries: [CatalogEntry]) -> [CatalogEntry] {
         var entries = entries
         let viewNames = Set(entries.filter { $0.kind == .view }.map(\.name))
@@ -148,9 +159,16 @@ public struct CatalogBuilder {
                 let styled = Self.styledView(ofModifier: modifier)
                 guard viewNames.contains(styled) else { continue }
                 entries[index].context = UsageContext(.on, styled)
+                for style in styles {
+                    if let target = entries.firstIndex(where: { $0.kind == .style && $0.name == style }) {
+                        entries[target].context = UsageContext(.on, styled)
+                    }
+                }
                 for target in entries.indices {
                     let entry = entries[target]
-                    if entry.kind == .modifier, entry.name == modifier { entries[target].context = UsageContext(.on, styled) }
+                    if entry.kind == .modifier, entry.name == modifier {
+                        entries[target].context = UsageContext(.on, styled)
+                    }
                     if entry.kind == .view, entry.name == styled, !entry.related.contains(name) {
                         entries[target].related.append(name)
                     }
@@ -190,7 +208,8 @@ public struct CatalogBuilder {
         var changed = true
         while changed {
             changed = false
-            for facts in types.values where facts.primary.kind == .protocolType && !result.contains(facts.primary.name) {
+            for facts in types.values
+            where facts.primary.kind == .protocolType && !result.contains(facts.primary.name) {
                 if !facts.conformances.isDisjoint(with: result) {
                     result.insert(facts.primary.name)
                     changed = true

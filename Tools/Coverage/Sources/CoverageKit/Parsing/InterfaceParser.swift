@@ -13,11 +13,15 @@ public enum InterfaceParser {
         for file in files {
             let tree = Parser.parse(source: file.text)
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-            if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+            if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
+                $0.diagMessage.severity == .error
+            }) {
                 let line = diagnostic.location(converter: converter).line
-                throw CoverageError.malformedInterface(file: file.path, line: line, message: diagnostic.message)
+                throw CoverageError.malformedInterface(
+                    file: file.path, line: line, message: diagnostic.message)
             }
-            var walker = InterfaceWalker(converter: converter, modules: moduleNames(of: tree, text: file.text))
+            var walker = InterfaceWalker(
+                converter: converter, modules: moduleNames(of: tree, text: file.text))
             walker.walk(tree.statements)
             model.declarations += walker.declarations
         }

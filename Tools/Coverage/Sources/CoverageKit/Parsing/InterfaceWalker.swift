@@ -62,7 +62,8 @@ struct InterfaceWalker {
             name = Self.plainTypeName(stripped(ext.extendedType))
             selfConstraint = ext.genericWhereClause.map(stripped).flatMap(Self.selfConstraint)
         } else {
-            guard isPublic(group.modifiers) || scope?.isProtocol == true, let (declKind, simple) = Self.kindAndName(decl)
+            guard isPublic(group.modifiers) || scope?.isProtocol == true,
+                let (declKind, simple) = Self.kindAndName(decl)
             else { return true }
             kind = declKind
             name = scope.map { "\($0.name).\(simple)" } ?? simple
@@ -84,7 +85,9 @@ struct InterfaceWalker {
         return true
     }
 
-    private mutating func visitMembers(_ list: MemberBlockItemListSyntax, scope: Scope, into members: inout [InterfaceMember]) {
+    private mutating func visitMembers(
+        _ list: MemberBlockItemListSyntax, scope: Scope, into members: inout [InterfaceMember]
+    ) {
         for item in list {
             if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
                 if case .decls(let inner)? = ifConfig.clauses.first?.elements {
@@ -103,15 +106,23 @@ struct InterfaceWalker {
         let attributes: AttributeListSyntax
         let modifiers: DeclModifierListSyntax
         if let function = decl.as(FunctionDeclSyntax.self) {
-            (kind, name, attributes, modifiers) = (.function, function.name.text, function.attributes, function.modifiers)
+            (kind, name, attributes, modifiers) = (
+                .function, function.name.text, function.attributes, function.modifiers
+            )
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-            (kind, name, attributes, modifiers) = (.initializer, "init", initializer.attributes, initializer.modifiers)
+            (kind, name, attributes, modifiers) = (
+                .initializer, "init", initializer.attributes, initializer.modifiers
+            )
         } else if let variable = decl.as(VariableDeclSyntax.self),
             let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
         {
-            (kind, name, attributes, modifiers) = (.property, pattern.identifier.text, variable.attributes, variable.modifiers)
+            (kind, name, attributes, modifiers) = (
+                .property, pattern.identifier.text, variable.attributes, variable.modifiers
+            )
         } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-            (kind, name, attributes, modifiers) = (.associatedType, associated.name.text, associated.attributes, associated.modifiers)
+            (kind, name, attributes, modifiers) = (
+                .associatedType, associated.name.text, associated.attributes, associated.modifiers
+            )
         } else {
             return nil
         }

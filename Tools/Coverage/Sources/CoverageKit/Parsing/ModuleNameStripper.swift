@@ -20,7 +20,8 @@ final class ModuleNameStripper: SyntaxRewriter {
             let base = member.baseType.as(IdentifierTypeSyntax.self),
             base.genericArgumentClause == nil, modules.contains(base.name.text)
         else { return visited }
-        let plain = IdentifierTypeSyntax(name: member.name, genericArgumentClause: member.genericArgumentClause)
+        let plain = IdentifierTypeSyntax(
+            name: member.name, genericArgumentClause: member.genericArgumentClause)
         return TypeSyntax(
             plain.with(\.leadingTrivia, member.leadingTrivia).with(\.trailingTrivia, member.trailingTrivia))
     }
@@ -31,7 +32,8 @@ final class ModuleNameStripper: SyntaxRewriter {
             let base = access.base?.as(DeclReferenceExprSyntax.self),
             base.argumentNames == nil, modules.contains(base.baseName.text)
         else { return visited }
-        let plain = DeclReferenceExprSyntax(baseName: access.declName.baseName, argumentNames: access.declName.argumentNames)
+        let plain = DeclReferenceExprSyntax(
+            baseName: access.declName.baseName, argumentNames: access.declName.argumentNames)
         return ExprSyntax(
             plain.with(\.leadingTrivia, access.leadingTrivia).with(\.trailingTrivia, access.trailingTrivia))
     }

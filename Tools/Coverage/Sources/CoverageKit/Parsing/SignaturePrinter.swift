@@ -5,7 +5,9 @@ import SwiftSyntax
 /// underscored attributes inside types, with single spaces.
 enum SignaturePrinter {
     /// Modifiers kept in signatures.
-    static let keptModifiers: Set<String> = ["static", "class", "mutating", "nonmutating", "convenience", "required"]
+    static let keptModifiers: Set<String> = [
+        "static", "class", "mutating", "nonmutating", "convenience", "required",
+    ]
 
     /// The one-line signature of a function, initializer, property or type header.
     static func signature(of decl: some DeclSyntaxProtocol) -> String {
@@ -15,14 +17,16 @@ enum SignaturePrinter {
                 function.with(\.attributes, []).with(\.modifiers, kept(function.modifiers)).with(\.body, nil))
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             node = Syntax(
-                initializer.with(\.attributes, []).with(\.modifiers, kept(initializer.modifiers)).with(\.body, nil))
+                initializer.with(\.attributes, []).with(\.modifiers, kept(initializer.modifiers)).with(
+                    \.body, nil))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             var bindings = variable.bindings
             for index in bindings.indices {
                 bindings[index] = bindings[index].with(\.accessorBlock, nil).with(\.initializer, nil)
             }
             node = Syntax(
-                variable.with(\.attributes, []).with(\.modifiers, kept(variable.modifiers)).with(\.bindings, bindings))
+                variable.with(\.attributes, []).with(\.modifiers, kept(variable.modifiers)).with(
+                    \.bindings, bindings))
         }
         return oneLine(UnderscoredAttributeRemover(viewMode: .sourceAccurate).rewrite(node))
     }

@@ -1,0 +1,198 @@
+import Testing
+
+@testable import CoverageKit
+
+/// A FacetUI tree: Gauge fully declared, Text with one of two initializers, padding with
+/// one of two overloads (the other pending), gaugeStyle pending, a style with its shorthand.
+func facetUITree(_ repository: FixtureRepository) throws {
+    try repository.write("Packages/FacetUI/Sources/FacetUI/DSL/View.swift", fixtureFacetUI)
+    try repository.write(
+        "Packages/FacetUI/Sources/FacetUI/Views/Gauge.swift",
+        """
+        public struct Gauge<Label: View, CurrentValueLabel: View>: View {
+            public var body: some View { EmptyView() }
+        }
+        extension Gauge {
+            public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {}
+            public init<V: BinaryFloatingPoint>(value: V, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+        }
+        """)
+    try repository.write(
+        "Packages/FacetUI/Sources/FacetUI/Modifiers/Modifiers.swift",
+        """
+        extension View {
+            public func padding(_ length: Double) -> some View { self }
+            // facet: pending
+            public func padding(_ edges: Int = 0, _ length: Double? = nil) -> some View { self }
+            /// Sets the gauge style.
+            ///
+            /// facet: pending
+            public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+        }
+        """)
+    try repository.write(
+        "Packages/FacetUI/Sources/FacetUI/Styles/GaugeStyle.swift",
+        """
+        public protocol GaugeStyle {}
+        public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+        extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+            public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
+        }
+        """)
+}
+
+@Suite struct PluginTests {
+    private func scan(_ plugin: some CoveragePlugin, _ repository: FixtureRepository) throws -> PluginResult {
+        let catalog = Catalog(entries: try CatalogFormat.parse(fixtureCatalog, file: "fixture"))
+        return try plugin.scan(ScanContext(root: repository.root, catalog: catalog))
+    }
+
+    @Test func facetUIFindsDeclarationsOverloadsAndPendingMarkers() throws {
+        let repository = try FixtureRepository()
+        try facetUITree(repository)
+        let result = try scan(FacetUIPlugin(), repository)
+        #expect(result.packagePresent)
+        #expect(result.findings["view Gauge"] == Finding(level: .full, detail: "2/2 initializers"))
+        #expect(
+            result.findings["view Text"]
+                == Finding(level: .partial, detail: "1/2 initializers", missing: ["init(verbatim:)"]))
+        #expect(result.findings["view VStack"] == Finding(level: .full, detail: "1/1 initializers"))
+        #expect(
+            result.findings["modifier padding"]
+                == Finding(level: .partial, detail: "1/2 overloads", missing: ["padding(_:_:)"]))
+        #expect(
+            result.findings["modifier gaugeStyle"]
+                == Finding(
+                    level: .pending, detail: "pending",
+                    missing: ["implementation (marked `// facet: pending`)"]))
+        #expect(result.findings["style-protocol GaugeStyle"] == Finding(level: .full, detail: "declared"))
+        #expect(
+            result.findings["style LinearCapacityGaugeStyle"]
+                == Finding(level: .full, detail: "1/1 initializers, 1/1 shorthands"))
+        #expect(result.findings["property-wrapper State"] == nil)
+        #expect(result.findings["view Map"] == nil)
+    }
+
+    @Test func aTypeWithoutItsConformanceIsPartial() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetUI/Sources/FacetUI/State.swift", "public struct State<Value> {}\n")
+        let result = try scan(FacetUIPlugin(), repository)
+        #expect(
+            result.findings["property-wrapper State"]
+                == Finding(
+                    level: .partial, detail: "declared, not a property wrapper",
+                    missing: ["conformance to property wrapper"]))
+    }
+
+    @Test func absentPackagesReportNothing() throws {
+        let repository = try FixtureRepository()
+        for plugin in [FacetUIPlugin(), FacetInspectorPlugin(), FacetIntrospectPlugin(), FacetEnginePlugin()]
+            as [any CoveragePlugin]
+        {
+            let result = try scan(plugin, repository)
+            #expect(!result.packagePresent)
+            #expect(result.findings.isEmpty)
+        }
+    }
+
+    @Test func inspectorFindsKnownViewTypesAttributesAndModifierGetters() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetInspector/Sources/FacetInspector/Text.swift",
+            """
+            extension ViewType {
+                public struct Text: KnownViewType {}
+                // facet: pending
+                public struct Gauge: KnownViewType {}
+            }
+            extension InspectableView where View == ViewType.Text {
+                public func string() throws -> String { "" }
+                public func font() throws -> Int { 0 }
+            }
+            extension InspectableView {
+                public func padding() throws -> Double { 0 }
+            }
+            """)
+        let result = try scan(FacetInspectorPlugin(), repository)
+        #expect(result.findings["view Text"] == Finding(level: .full, detail: "`string()`, `font()`"))
+        #expect(result.findings["view Gauge"] == Finding(level: .pending, detail: "pending"))
+        #expect(result.findings["modifier padding"] == Finding(level: .full, detail: "`padding()`"))
+        #expect(result.findings.count == 3)
+    }
+
+    @Test func introspectFindsBackingWidgetsPerBackend() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetIntrospect/Sources/FacetIntrospect/VStackType.swift",
+            """
+            public struct VStackType: IntrospectableViewType {}
+            extension IntrospectableViewType where Self == VStackType {
+                public static var vStack: Self { .init() }
+            }
+            extension TerminalViewVersion<VStackType, TerminalStack> {
+                public static let v1 = Self()
+            }
+            extension GTKViewVersion<VStackType, GtkBox> {
+                public static let v4 = Self()
+            }
+            public struct TextType: IntrospectableViewType {}
+            extension IntrospectableViewType where Self == TextType {
+                public static var text: Self { .init() }
+            }
+            """)
+        let result = try scan(FacetIntrospectPlugin(), repository)
+        #expect(
+            result.findings["view VStack"]
+                == Finding(level: .full, detail: "terminal: `TerminalStack`; GTK: `GtkBox`"))
+        #expect(result.findings["view Text"] == Finding(level: .partial, detail: "no backend"))
+    }
+
+    @Test func testsPluginCountsTestsPerFileAndPendingOnes() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetUI/Tests/FacetUITests/GaugeTests.swift",
+            """
+            import Testing
+            struct Probe: View {
+                var body: some View { Text("x").padding(1) }
+            }
+            @Suite struct GaugeTests {
+                @Test func gauge() { _ = Gauge(value: 0.5) { Text("a") } }
+                @Test(.disabled("pending: gaugeStyle")) func style() { _ = Text("a").gaugeStyle(.linearCapacity) }
+                @Test func probe() { _ = Probe() }
+            }
+            """)
+        try repository.write("Tests/CoverageTests/Fixture.swift", "@Test func fixture() { _ = VStack { } }\n")
+        let result = try scan(TestsPlugin(), repository)
+        #expect(result.findings["view Gauge"] == Finding(level: .full, detail: "GaugeTests.swift (1)"))
+        #expect(
+            result.findings["view Text"] == Finding(level: .full, detail: "GaugeTests.swift (3, 1 pending)"))
+        #expect(
+            result.findings["modifier gaugeStyle"]
+                == Finding(
+                    level: .pending, detail: "GaugeTests.swift (1, 1 pending)",
+                    missing: ["a running test (all are disabled)"]))
+        #expect(result.findings["modifier padding"] == Finding(level: .full, detail: "GaugeTests.swift (1)"))
+        #expect(result.findings["view VStack"] == nil)
+    }
+
+    @Test func selectorsOfCatalogSignatures() {
+        #expect(
+            CatalogSelectors.selector(
+                of:
+                    "init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where V: BinaryFloatingPoint"
+            ) == "init(value:in:label:)")
+        #expect(
+            CatalogSelectors.selector(
+                of:
+                    "func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V: Equatable"
+            ) == "onChange(of:initial:_:)")
+        #expect(CatalogSelectors.selector(of: "init?(_ text: String = \"a, b\")") == "init(_:)")
+        #expect(
+            CatalogSelectors.selector(of: "init(@TabContentBuilder<Never> content: () -> Content)")
+                == "init(content:)")
+        #expect(CatalogSelectors.selector(of: "static var bordered: BorderedButtonStyle") == "bordered")
+        #expect(CatalogSelectors.selector(of: "func frame() -> some View") == "frame()")
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+
+@testable import CoverageKit
+
+/// A fixture repository with a catalog, FacetUI sources, tests and data files.
+func reportFixture() throws -> FixtureRepository {
+    let repository = try FixtureRepository()
+    try repository.writeCatalog(fixtureCatalog)
+    try facetUITree(repository)
+    try repository.write("Tools/Coverage/Data/priority.txt", "# most used first\nText padding State\n")
+    try repository.write(
+        "Packages/FacetUI/Tests/FacetUITests/GaugeTests.swift",
+        """
+        import Testing
+        @Suite struct GaugeTests {
+            @Test func gauge() { _ = Gauge(value: 0.5) { Text("a") } }
+            @Test(.disabled("pending: gaugeStyle")) func style() { _ = EmptyView().gaugeStyle(.linearCapacity) }
+        }
+        """)
+    return repository
+}
+
+@Suite struct ReportTests {
+    @Test func readinessGolden() throws {
+        let repository = try reportFixture()
+        #expect(repository.run(["report"]).code == 0)
+        #expect(try repository.read("readiness.md") == expectedReadiness + "\n")
+    }
+
+    @Test func unsupportedGolden() throws {
+        let repository = try reportFixture()
+        #expect(repository.run(["report"]).code == 0)
+        #expect(try repository.read("unsupported_apis.md") == expectedUnsupported + "\n")
+    }
+
+    @Test func summaryPrintsPerKindAndPerPackage() throws {
+        let repository = try reportFixture()
+        let result = repository.run(["report"])
+        #expect(result.console.outputText == expectedSummary)
+    }
+
+    @Test func reportIsDeterministic() throws {
+        let repository = try reportFixture()
+        #expect(repository.run(["report"]).code == 0)
+        let first = try repository.read("readiness.md") + repository.read("unsupported_apis.md")
+        #expect(repository.run(["report"]).code == 0)
+        #expect(try repository.read("readiness.md") + repository.read("unsupported_apis.md") == first)
+    }
+
+    @Test func checkPassesWhenCurrentAndFailsWithAShortDiffWhenStale() throws {
+        let repository = try reportFixture()
+        #expect(repository.run(["report"]).code == 0)
+        let current = repository.run(["report", "--check"])
+        #expect(current.code == 0)
+        #expect(current.console.output.last == "readiness.md and unsupported_apis.md are up to date")
+        try repository.write(
+            "readiness.md",
+            try repository.read("readiness.md").replacingOccurrences(of: "2/2 initializers", with: "all"))
+        let stale = repository.run(["report", "--check"])
+        #expect(stale.code == 1)
+        #expect(
+            stale.console.errorText == """
+                readiness.md is stale; run `swift run coverage report` and commit the result:
+                @@ line 33 @@
+                -| :white_check_mark: | `Gauge` | all | — | — | GaugeTests.swift (1) |
+                +| :white_check_mark: | `Gauge` | 2/2 initializers | — | — | GaugeTests.swift (1) |
+                """)
+        #expect(try repository.read("readiness.md").contains("| all |"), "--check must not write")
+    }
+
+    @Test func jsonSummary() throws {
+        let repository = try reportFixture()
+        let result = repository.run(["report", "--json"])
+        #expect(result.code == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.console.outputText.utf8)) as? [String: Any])
+        let view = try #require((json["kinds"] as? [String: Any])?["view"] as? [String: Int])
+        #expect(
+            view == [
+                "supported": 1, "partial": 2, "pending": 0, "notStarted": 0, "notApplicable": 1, "total": 4,
+            ])
+        let facetUI = try #require((json["packages"] as? [String: Any])?["FacetUI"] as? [String: Any])
+        #expect(facetUI["full"] as? Int == 4)
+        #expect(facetUI["present"] as? Bool == true)
+        let inspector = try #require(
+            (json["packages"] as? [String: Any])?["FacetInspector"] as? [String: Any])
+        #expect(inspector["present"] as? Bool == false)
+    }
+
+    @Test func missingCatalogIsAClearError() throws {
+        let repository = try FixtureRepository()
+        let result = repository.run(["report"])
+        #expect(result.code == 1)
+        #expect(
+            result.console.errorText
+                == "error: no catalog at '\(repository.root.path)/Tools/Coverage/Catalog'; run `swift run coverage catalog import FILE.swiftinterface...` first"
+        )
+    }
+
+    @Test func rootIsFoundFromASubdirectory() throws {
+        let repository = try reportFixture()
+        let console = RecordingConsole()
+        let code = CoverageCommand.run(
+            arguments: ["report", "--check"],
+            currentDirectory: repository.root.appendingPathComponent("Packages/FacetUI"), console: console)
+        #expect(code == 1)
+        #expect(console.errorText.hasPrefix("readiness.md is stale"))
+    }
+}
+
+private let expectedReadiness = #"""
+    # Facet readiness
+
+    Generated by `swift run coverage report` from the API catalog (`Tools/Coverage/Catalog`) and the
+    package sources; do not edit by hand. APIs not started yet are listed in
+    [unsupported_apis.md](unsupported_apis.md).
+
+    ## Denotations
+
+    | Status | Meaning |
+    | --- | --- |
+    | :white_check_mark: | Full support: declared in FacetUI with every catalog overload, and exercised by running tests |
+    | :technologist: | Partial support: declared, but overloads, conformances or running tests are missing |
+    | :hourglass: | Pending: scaffolded (`// facet: pending`), not implemented yet |
+    | :no_entry_sign: | Not applicable on Linux (the reason is given) |
+
+    ## Summary
+
+    | Kind | Supported | Partial | Pending | Not started | Not applicable | Total |
+    | --- | --- | --- | --- | --- | --- | --- |
+    | View types | 1 | 2 | 0 | 0 | 1 | 4 |
+    | Shapes | 0 | 0 | 0 | 0 | 0 | 0 |
+    | Modifiers | 0 | 1 | 1 | 0 | 0 | 2 |
+    | Property wrappers | 0 | 0 | 0 | 1 | 0 | 1 |
+    | Style protocols | 0 | 1 | 0 | 0 | 0 | 1 |
+    | Styles | 0 | 1 | 0 | 0 | 0 | 1 |
+    | Gestures | 0 | 0 | 0 | 0 | 0 | 0 |
+    | Scenes | 0 | 0 | 0 | 0 | 0 | 0 |
+
+    ## View Types
+
+    | Status | View | DSL | Inspectable attributes | Backing widgets | Tests |
+    | --- | --- | --- | --- | --- | --- |
+    | :white_check_mark: | `Gauge` | 2/2 initializers | — | — | GaugeTests.swift (1) |
+    | :no_entry_sign: | `Map` | MapKit is not available on Linux | — | — | — |
+    | :technologist: | `Text` | 1/2 initializers | — | — | GaugeTests.swift (1) |
+    | :technologist: | `VStack` | 1/1 initializers | — | — | — |
+
+    ## Shapes
+
+    _None yet._
+
+    ## Property Wrappers
+
+    _None yet._
+
+    ## Gestures
+
+    _None yet._
+
+    ## View Modifiers
+
+    ### Sizing and positioning
+
+    | Status | Modifier | DSL | Inspectable | Tests |
+    | --- | --- | --- | --- | --- |
+    | :technologist: | `.padding` | 1/2 overloads | — | — |
+
+    ### Style modifiers
+
+    | Status | Modifier | DSL | Inspectable | Tests |
+    | --- | --- | --- | --- | --- |
+    | :hourglass: | `.gaugeStyle` | pending | — | GaugeTests.swift (1, 1 pending) |
+
+    ## Styles
+
+    ### GaugeStyle
+
+    | Status | Style | Shorthands | DSL | Tests |
+    | --- | --- | --- | --- | --- |
+    | :technologist: | `GaugeStyle` | — | declared | — |
+    | :technologist: | `LinearCapacityGaugeStyle` | `.linearCapacity` | 1/1 initializers, 1/1 shorthands | — |
+
+    ## Scenes
+
+    _None yet._
+    """#
+
+private let expectedUnsupported = #"""
+    # APIs not supported yet
+
+    Generated by `swift run coverage report` from the API catalog (`Tools/Coverage/Catalog`) and the
+    package sources; do not edit by hand. Supported, partial and pending APIs are tracked in
+    [readiness.md](readiness.md). Start one with `swift run coverage scaffold NAME` (see the quick
+    reference at the end).
+
+    ## View Types — Partial Support
+
+    - `Text` — missing: `init(verbatim:)`
+    - `VStack` — missing: tests
+
+    ## Property Wrappers — Not Supported
+
+    - `State`
+
+    ## View Modifiers — Partial Support
+
+    ### Sizing and positioning
+
+    - `.padding` — 2 overloads; missing: `padding(_:_:)`, tests
+
+    ## Styles — Partial Support
+
+    ### GaugeStyle
+
+    - `GaugeStyle` — used on `Gauge`; missing: tests
+    - `LinearCapacityGaugeStyle` — missing: tests
+
+    ## Not Applicable on Linux
+
+    | API | Kind | Reason |
+    | --- | --- | --- |
+    | `Map` | view types | MapKit is not available on Linux |
+
+    ## Quick reference
+
+    Most commonly used first:
+
+    ```sh
+    swift run coverage scaffold Text
+    swift run coverage scaffold padding
+    swift run coverage scaffold State
+    swift run coverage scaffold VStack
+    swift run coverage scaffold GaugeStyle
+    swift run coverage scaffold LinearCapacityGaugeStyle
+    ```
+    """#
+
+private let expectedSummary = #"""
+    Facet coverage of 9 catalog APIs (1 not applicable on Linux)
+    kind               supported     partial    pending  not started  n/a  total
+    view types         1 (33.3%)   2 (66.7%)   0 (0.0%)     0 (0.0%)    1      4
+    shapes                     0           0          0            0    0      0
+    modifiers           0 (0.0%)   1 (50.0%)  1 (50.0%)     0 (0.0%)    0      2
+    property wrappers   0 (0.0%)    0 (0.0%)   0 (0.0%)   1 (100.0%)    0      1
+    style protocols     0 (0.0%)  1 (100.0%)   0 (0.0%)     0 (0.0%)    0      1
+    styles              0 (0.0%)  1 (100.0%)   0 (0.0%)     0 (0.0%)    0      1
+    gestures                   0           0          0            0    0      0
+    scenes                     0           0          0            0    0      0
+    all                1 (12.5%)   5 (62.5%)  1 (12.5%)    1 (12.5%)    1      9
+
+    packages (of 8 applicable APIs):
+      FacetUI         full 4 (50.0%), partial 2, pending 1
+      FacetInspector  package not present
+      FacetIntrospect package not present
+      FacetEngine     package not present
+      Tests           full 2 (25.0%), partial 0, pending 1
+    wrote readiness.md and unsupported_apis.md
+    """#

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+@testable import CoverageKit
+
+/// A repository whose FacetUI holds only the minimal declarations: Gauge is not started.
+private func scaffoldFixture() throws -> FixtureRepository {
+    let repository = try FixtureRepository()
+    try repository.writeCatalog(
+        fixtureCatalog + """
+            view Button
+              category: Controls and indicators
+              available: iOS 13.0, macOS 10.15
+              declaration: struct Button<Label>: View where Label: View
+              init: init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
+
+            """)
+    try repository.write("Packages/FacetUI/Sources/FacetUI/DSL/View.swift", fixtureFacetUI)
+    // Controls live in Views/Controls: a scaffolded control goes there too.
+    try repository.write(
+        "Packages/FacetUI/Sources/FacetUI/Views/Controls/Button.swift",
+        """
+        public struct Button<Label: View>: View {
+            let label: Label
+            public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+            public var body: some View { label }
+        }
+        """)
+    return repository
+}
+
+@Suite struct ScaffoldTests {
+    @Test func namesMustBeIdentifiersOrDottedPaths() {
+        #expect(ScaffoldName.isValid("Gauge"))
+        #expect(ScaffoldName.isValid("GaugeStyleConfiguration.Label"))
+        #expect(ScaffoldName.isValid(".padding"))
+        #expect(!ScaffoldName.isValid("../Gauge"))
+        #expect(!ScaffoldName.isValid("Gauge Style"))
+        #expect(!ScaffoldName.isValid("1Gauge"))
+        #expect(!ScaffoldName.isValid("Gauge."))
+    }
+
+    @Test func invalidNameIsRejectedWithExitCode2() throws {
+        let repository = try scaffoldFixture()
+        let result = repository.run(["scaffold", "../../etc/passwd"])
+        #expect(result.code == 2)
+        #expect(
+            result.console.errorText
+                == "error: '../../etc/passwd' is not a Swift identifier or a dotted path of identifiers")
+    }
+
+    @Test func unknownNameSuggestsTheClosestWithExitCode2() throws {
+        let repository = try scaffoldFixture()
+        let result = repository.run(["scaffold", "Guage"])
+        #expect(result.code == 2)
+        #expect(
+            result.console.errorText == "error: no API named 'Guage' in the catalog; did you mean 'Gauge'?")
+    }
+
+    @Test func dryRunPrintsThePlanAndWritesNothing() throws {
+        let repository = try scaffoldFixture()
+        let result = repository.run(["scaffold", "Gauge", "--dry-run"])
+        #expect(result.code == 0)
+        #expect(
+            result.console.outputText.split(separator: "\n", omittingEmptySubsequences: false).prefix(8) == [
+                "Scaffold plan for Gauge (view, Controls and indicators)",
+                "",
+                "1. Catalog",
+                "   view Gauge: struct Gauge<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View",
+                "     available: iOS 16.0, macOS 13.0, tvOS unavailable",
+                "     init: init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView, V: BinaryFloatingPoint",
+                "     init: init<V>(value: V, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) where V: BinaryFloatingPoint",
+                "       available: iOS 17.0, macOS 14.0, tvOS unavailable",
+            ])
+        let text = result.console.outputText
+        #expect(
+            text.contains(
+                "   related style-protocol GaugeStyle — available: iOS 16.0, macOS 13.0, tvOS unavailable"))
+        #expect(
+            text.contains(
+                "   related style LinearCapacityGaugeStyle (.linearCapacity) — available: iOS 16.0, macOS 13.0, tvOS unavailable"
+            ))
+        #expect(
+            text.contains("   FacetUI: create Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift"))
+        #expect(
+            text.contains(
+                "   FacetUI tests: create Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"))
+        #expect(text.contains("   FacetInspector: skipped: package not present"))
+        #expect(text.contains("   FacetIntrospect: skipped: package not present"))
+        #expect(result.console.outputText.hasSuffix("\n\n--dry-run: nothing written"))
+        #expect(!repository.exists("Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift"))
+        #expect(!repository.exists("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"))
+    }
+
+    @Test func scaffoldedFilesCompileAndReportThePendingAPI() throws {
+        let repository = try scaffoldFixture()
+        let result = repository.run(["scaffold", "Gauge"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        let source = try repository.read("Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift")
+        #expect(source.contains("// facet: pending\n"))
+        #expect(
+            source.contains(
+                "@available(iOS 16.0, macOS 13.0, *)\n@available(tvOS, unavailable)\npublic struct Gauge<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {"
+            ))
+        let tests = try repository.read("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift")
+        #expect(
+            tests.contains("let sut = VStack(content: { Gauge(value: 0.5, label: { Text(\"Sample\") }) })"))
+        #expect(tests.contains("@Test(.disabled(\"pending: Gauge is scaffolded, not implemented\"))"))
+
+        try Compiler.typecheck(
+            repository, sources: "Packages/FacetUI/Sources/FacetUI",
+            tests: ["Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"])
+
+        #expect(repository.run(["report"]).code == 0)
+        #expect(
+            try repository.read("readiness.md").contains(
+                "| :hourglass: | `Gauge` | pending | — | — | GaugeTests.swift (3, 3 pending) |"))
+        #expect(!(try repository.read("unsupported_apis.md")).contains("scaffold Gauge\n"))
+    }
+
+    @Test func modifierScaffoldTestsItOnItsContextView() throws {
+        let repository = try scaffoldFixture()
+        try repository.write(
+            "Packages/FacetUI/Sources/FacetUI/Styles/GaugeStyle.swift",
+            """
+            public protocol GaugeStyle {}
+            public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+            extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+                public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
+            }
+            """)
+        #expect(repository.run(["scaffold", "Gauge"]).code == 0)
+        let result = repository.run(["scaffold", "gaugeStyle"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        #expect(result.console.outputText.contains("   tested on `Gauge`"))
+        let tests = try repository.read(
+            "Packages/FacetUI/Tests/FacetUITests/Modifiers/GaugeStyleModifierTests.swift")
+        #expect(
+            tests.contains(
+                "let sut = Gauge(value: 0.5, label: { Text(\"Sample\") }).gaugeStyle(.linearCapacity)"))
+        #expect(tests.contains("EmptyView does not have 'gaugeStyle' modifier"))
+        try Compiler.typecheck(
+            repository, sources: "Packages/FacetUI/Sources/FacetUI",
+            tests: ["Packages/FacetUI/Tests/FacetUITests/Modifiers/GaugeStyleModifierTests.swift"])
+        #expect(repository.run(["report"]).code == 0)
+        #expect(try repository.read("readiness.md").contains("| :hourglass: | `.gaugeStyle` | pending |"))
+    }
+
+    @Test func existingFilesAreNotOverwrittenWithoutForce() throws {
+        let repository = try scaffoldFixture()
+        try repository.write("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift", "// mine\n")
+        let refused = repository.run(["scaffold", "Gauge"])
+        #expect(refused.code == 1)
+        #expect(
+            refused.console.errorText
+                == "error: not overwriting existing file without --force: Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"
+        )
+        #expect(
+            try repository.read("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift") == "// mine\n")
+        #expect(!repository.exists("Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift"))
+        let forced = repository.run(["scaffold", "Gauge", "--force"])
+        #expect(forced.code == 0)
+        #expect(
+            try repository.read("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift") != "// mine\n")
+    }
+
+    @Test func supportedAndNotApplicableAPIsWriteNothing() throws {
+        let repository = try reportFixture()
+        let supported = repository.run(["scaffold", "Gauge"])
+        #expect(supported.code == 0)
+        #expect(supported.console.outputText == "Gauge is already supported; nothing to scaffold")
+        let map = repository.run(["scaffold", "Map"])
+        #expect(map.code == 1)
+        #expect(
+            map.console.outputText
+                == "Map is not applicable on Linux: MapKit is not available on Linux; nothing to scaffold")
+        #expect(!repository.exists("Packages/FacetUI/Tests/FacetUITests/Views/MapTests.swift"))
+    }
+}
+
+/// Type-checks scaffolded files with the toolchain's compiler: the package's sources as
+/// module FacetUI, then test files against it.
+enum Compiler {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func typecheck(_ repository: FixtureRepository, sources: String, tests: [String]) throws {
+        let swiftc = try #require(executable("swiftc"))
+        let build = repository.root.appendingPathComponent(".build-typecheck")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        let files = SourceFiles.swiftFiles(under: [repository.root.appendingPathComponent(sources)]).map(
+            \.path)
+        try run(
+            swiftc,
+            [
+                "-parse-as-library", "-swift-version", "6", "-enable-testing", "-module-name", "FacetUI",
+                "-emit-module",
+                "-emit-module-path", build.appendingPathComponent("FacetUI.swiftmodule").path,
+            ] + files)
+        try run(
+            swiftc,
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", build.path]
+                + tests.map { repository.root.appendingPathComponent($0).path })
+    }
+
+    private static func executable(_ name: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus != 0 || output.contains("warning:") {
+            throw Failure(description: "swiftc \(arguments.joined(separator: " ")):\n\(output)")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// How far a package supports an API, as one plugin sees it.
+public enum SupportLevel: String, Sendable, Codable, Comparable {
+    /// Scaffolded, marked `// facet: pending` (or only disabled tests).
+    case pending
+    /// Some of it: some overloads, or declared without the expected conformance.
+    case partial
+    /// All of it.
+    case full
+
+    public static func < (lhs: SupportLevel, rhs: SupportLevel) -> Bool {
+        let order: [SupportLevel] = [.pending, .partial, .full]
+        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+}
+
+/// What one plugin found about one catalog entry.
+public struct Finding: Sendable, Equatable {
+    /// The support level.
+    public var level: SupportLevel
+    /// The report cell: "3/5 initializers", "`string()`, `font()`", "terminal: `TerminalLabel`".
+    public var detail: String
+    /// What is still missing, for `unsupported_apis.md` ("init(value:in:label:)").
+    public var missing: [String]
+
+    /// Creates a finding.
+    public init(level: SupportLevel, detail: String, missing: [String] = []) {
+        self.level = level
+        self.detail = detail
+        self.missing = missing
+    }
+}
+
+/// How a plugin's findings count toward an API's status.
+public enum PluginRole: String, Sendable {
+    /// Decides whether the API exists at all (FacetUI).
+    case primary
+    /// Must be full for the API to count as fully supported (Tests).
+    case required
+    /// Shown in the reports, not part of the status (FacetInspector, FacetIntrospect, FacetEngine).
+    case informational
+}
+
+/// The report column a plugin fills.
+public enum ReportColumn: String, Sendable, CaseIterable {
+    case dsl = "DSL"
+    case inspectable = "Inspectable attributes"
+    case backing = "Backing widgets"
+    case engine = "Engine"
+    case tests = "Tests"
+}
+
+/// A plugin's answer for the whole catalog.
+public struct PluginResult: Sendable {
+    /// Whether the plugin's package exists in the repository.
+    public var packagePresent: Bool
+    /// Findings by catalog entry id (``CatalogEntry/id``); entries without a finding are unsupported.
+    public var findings: [String: Finding]
+
+    /// Creates a result.
+    public init(packagePresent: Bool, findings: [String: Finding] = [:]) {
+        self.packagePresent = packagePresent
+        self.findings = findings
+    }
+
+    /// The result of a plugin whose package is absent.
+    public static let absent = PluginResult(packagePresent: false)
+}
+
+/// What a plugin scans: the repository root and the catalog.
+public struct ScanContext: Sendable {
+    /// The repository root.
+    public var root: URL
+    /// The catalog.
+    public var catalog: Catalog
+    /// The catalog's member selectors, computed once.
+    public var selectors: CatalogSelectors
+
+    /// Creates a context.
+    public init(root: URL, catalog: Catalog) {
+        self.root = root
+        self.catalog = catalog
+        self.selectors = CatalogSelectors(catalog: catalog)
+    }
+
+    /// A directory under the root.
+    public func directory(_ relative: String) -> URL {
+        root.appendingPathComponent(relative)
+    }
+
+    /// Whether a directory exists under the root.
+    public func exists(_ relative: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: directory(relative).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+}
+
+/// One plugin per package: reads the package's sources (never its compiled modules) and
+/// says, for each catalog entry, how far the package supports it.
+///
+/// To add a package, add one type conforming to this protocol and list it in
+/// ``PluginRegistry/all``.
+public protocol CoveragePlugin: Sendable {
+    /// The package name shown in reports ("FacetUI").
+    var name: String { get }
+    /// The package directory relative to the root ("Packages/FacetUI"); nil for
+    /// repository-wide plugins (Tests).
+    var packagePath: String? { get }
+    /// The report column it fills.
+    var column: ReportColumn { get }
+    /// How its findings count toward an API's status.
+    var role: PluginRole { get }
+    /// Scans the sources. A plugin whose package is absent returns ``PluginResult/absent``.
+    func scan(_ context: ScanContext) throws -> PluginResult
+}

@@ -1,0 +1,55 @@
+/// FacetInspector: which views are inspectable and with which attribute getters, which
+/// modifiers have getters. Follows ViewInspector's shape:
+///
+/// - `extension ViewType { public struct Text: KnownViewType … }` makes `Text` inspectable;
+/// - functions in `extension InspectableView where View == ViewType.Text` are its attributes;
+/// - functions in an unconstrained `extension InspectableView` named like a modifier
+///   (`padding()`) make that modifier inspectable.
+public struct FacetInspectorPlugin: CoveragePlugin {
+    public let name = "FacetInspector"
+    public let packagePath: String? = "Packages/FacetInspector"
+    public let column = ReportColumn.inspectable
+    public let role = PluginRole.informational
+
+    /// The source directory scanned.
+    public static let sources = "Packages/FacetInspector/Sources/FacetInspector"
+
+    /// Creates the plugin.
+    public init() {}
+
+    public func scan(_ context: ScanContext) throws -> PluginResult {
+        guard context.exists(Self.sources) else { return .absent }
+        let index = try SourceIndexer.index(
+            directories: [context.directory(Self.sources)], root: context.root)
+        var findings: [String: Finding] = [:]
+        let known = index.declarations.filter {
+            $0.kind != .extensionDecl && $0.name.hasPrefix("ViewType.")
+                && $0.inheritance.contains("KnownViewType")
+        }
+        let inspectable = index.extensions(of: "InspectableView")
+        for declaration in known {
+            let viewName = String(declaration.name.dropFirst("ViewType.".count))
+            let getters = inspectable.filter { $0.sameTypeRequirements["View"] == declaration.name }
+                .flatMap(\.members).filter { $0.kind == .function && $0.isPublic }
+            let ready = getters.filter { !$0.isPending }.map { "`\($0.selector)`" }
+            let detail = ready.isEmpty ? "inspectable" : ready.joined(separator: ", ")
+            let level: SupportLevel = declaration.isPending ? .pending : .full
+            for kind in [APIKind.view, .shape] where context.catalog.entry(kind, viewName) != nil {
+                findings["\(kind.rawValue) \(viewName)"] = Finding(
+                    level: level, detail: level == .pending ? "pending" : detail)
+            }
+        }
+        let modifierGetters = inspectable.filter { $0.sameTypeRequirements["View"] == nil }.flatMap(\.members)
+            .filter { $0.kind == .function && $0.isPublic }
+        for entry in context.catalog.entries(of: .modifier) {
+            let getters = modifierGetters.filter { $0.name == entry.name }
+            guard !getters.isEmpty else { continue }
+            let ready = getters.filter { !$0.isPending }
+            findings[entry.id] =
+                ready.isEmpty
+                ? Finding(level: .pending, detail: "pending")
+                : Finding(level: .full, detail: ready.map { "`\($0.selector)`" }.joined(separator: ", "))
+        }
+        return PluginResult(packagePresent: true, findings: findings)
+    }
+}

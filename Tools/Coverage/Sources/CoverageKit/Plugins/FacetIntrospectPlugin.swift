@@ -1,0 +1,76 @@
+/// FacetIntrospect: which backing widget each view has on each backend. Follows
+/// SwiftUI-Introspect's shape, with Linux backends in place of Apple platforms:
+///
+/// - `extension IntrospectableViewType where Self == ScrollViewType { public static var scrollView: Self }`
+///   declares an introspectable type (`ScrollViewType` → the `ScrollView` view; a name such as
+///   `ListWithGroupedStyleType` counts for `List`; `SheetType` for the `sheet` modifier);
+/// - `extension TerminalViewVersion<ScrollViewType, TerminalScrollView> { … }` says which
+///   widget backs it on a backend, per ``backends``.
+public struct FacetIntrospectPlugin: CoveragePlugin {
+    public let name = "FacetIntrospect"
+    public let packagePath: String? = "Packages/FacetIntrospect"
+    public let column = ReportColumn.backing
+    public let role = PluginRole.informational
+
+    /// The source directory scanned.
+    public static let sources = "Packages/FacetIntrospect/Sources/FacetIntrospect"
+
+    /// Version types of the backends, by the backend name shown in reports.
+    public static let backends: [(versionType: String, backend: String)] = [
+        ("TerminalViewVersion", "terminal"),
+        ("GTKViewVersion", "GTK"),
+    ]
+
+    /// Creates the plugin.
+    public init() {}
+
+    public func scan(_ context: ScanContext) throws -> PluginResult {
+        guard context.exists(Self.sources) else { return .absent }
+        let index = try SourceIndexer.index(
+            directories: [context.directory(Self.sources)], root: context.root)
+        let introspectable = index.extensions(of: "IntrospectableViewType").compactMap {
+            declaration -> (String, Bool)? in
+            guard let type = declaration.sameTypeRequirements["Self"],
+                declaration.members.contains(where: \.isStatic)
+            else {
+                return nil
+            }
+            return (type, declaration.isPending || declaration.members.allSatisfy(\.isPending))
+        }
+        var findings: [String: Finding] = [:]
+        for (type, pending) in introspectable {
+            var widgets: [String] = []
+            for (versionType, backend) in Self.backends {
+                for declaration in index.extensions(of: versionType)
+                where declaration.genericArguments.first == type {
+                    if declaration.genericArguments.count > 1, !declaration.isPending {
+                        widgets.append("\(backend): `\(declaration.genericArguments[1])`")
+                    }
+                }
+            }
+            guard let entry = Self.entry(forIntrospectableType: type, catalog: context.catalog) else {
+                continue
+            }
+            let level: SupportLevel = pending ? .pending : (widgets.isEmpty ? .partial : .full)
+            var detail =
+                widgets.isEmpty ? (pending ? "pending" : "no backend") : widgets.joined(separator: "; ")
+            if let previous = findings[entry.id], previous.detail != detail {
+                detail = previous.detail + "; " + detail
+            }
+            findings[entry.id] = Finding(
+                level: max(level, findings[entry.id]?.level ?? level), detail: detail)
+        }
+        return PluginResult(packagePresent: true, findings: findings)
+    }
+
+    /// The catalog entry an introspectable type stands for: `ScrollViewType` → `ScrollView`,
+    /// `ListWithGroupedStyleType` → `List`, `SheetType` → `.sheet`.
+    static func entry(forIntrospectableType type: String, catalog: Catalog) -> CatalogEntry? {
+        guard type.hasSuffix("Type") else { return nil }
+        var base = String(type.dropLast("Type".count))
+        if let range = base.range(of: "With") { base = String(base[..<range.lowerBound]) }
+        if let view = catalog.entry(.view, base) ?? catalog.entry(.shape, base) { return view }
+        let modifier = base.prefix(1).lowercased() + base.dropFirst()
+        return catalog.entry(.modifier, modifier)
+    }
+}

@@ -1,0 +1,24 @@
+/// FacetUI: is the API declared, with which initializers, overloads and shorthands?
+/// Reads `Packages/FacetUI/Sources/FacetUI`.
+public struct FacetUIPlugin: CoveragePlugin {
+    public let name = "FacetUI"
+    public let packagePath: String? = "Packages/FacetUI"
+    public let column = ReportColumn.dsl
+    public let role = PluginRole.primary
+
+    /// The source directory scanned.
+    public static let sources = "Packages/FacetUI/Sources/FacetUI"
+
+    /// Creates the plugin.
+    public init() {}
+
+    public func scan(_ context: ScanContext) throws -> PluginResult {
+        guard context.exists(Self.sources) else { return .absent }
+        let index = try SourceIndexer.index(
+            directories: [context.directory(Self.sources)], root: context.root)
+        return PluginResult(
+            packagePresent: true,
+            findings: DeclarationCoverage(index: index).findings(
+                catalog: context.catalog, selectors: context.selectors))
+    }
+}

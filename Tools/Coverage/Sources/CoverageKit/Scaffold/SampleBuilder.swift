@@ -1,0 +1,105 @@
+/// Builds sample Swift expressions for scaffolded tests from catalog signatures, using
+/// only initializers and modifiers FacetUI declares (plus the ones being scaffolded).
+struct SampleBuilder {
+    let catalog: Catalog
+    let selectors: CatalogSelectors
+    let index: SourceIndex
+    /// Members of the entry being scaffolded, which FacetUI will declare once written.
+    let scaffolded: [CatalogMember]
+    let scaffoldedName: String
+
+    private var declaresText: Bool { !index.types(named: "Text").isEmpty }
+
+    /// A sample of the content a view builder closure returns.
+    var contentSample: String { declaresText ? "Text(\"Sample\")" : "EmptyView()" }
+
+    /// A call of a view type's initializer with sample arguments, `content` inside its view
+    /// builder closure; nil when no declared initializer takes sample values.
+    func view(_ name: String, content: String? = nil) -> String? {
+        let declared: Set<String>
+        let candidates: [CatalogMember]
+        if name == scaffoldedName {
+            candidates = scaffolded
+            declared = Set(scaffolded.map { selectors.selector(of: $0.signature) })
+        } else {
+            guard let entry = catalog.entry(.view, name) ?? catalog.entry(.shape, name),
+                !index.types(named: name).isEmpty
+            else {
+                return nil
+            }
+            candidates = entry.members(.initializer)
+            declared = Set(
+                ([index.types(named: name).first!] + index.extensions(of: name)).flatMap(\.members)
+                    .filter { $0.kind == .initializer && $0.isPublic }.map(\.selector))
+        }
+        for member in candidates where declared.contains(selectors.selector(of: member.signature)) {
+            if let arguments = arguments(member.signature, content: content) {
+                return "\(name)(\(arguments))"
+            }
+        }
+        return nil
+    }
+
+    /// A modifier call with sample arguments (`.gaugeStyle(.automatic)`), or nil.
+    func modifier(_ member: CatalogMember) -> String? {
+        guard let arguments = arguments(member.signature, content: nil) else { return nil }
+        return ".\(member.name)(\(arguments))"
+    }
+
+    private func arguments(_ signature: String, content: String?) -> String? {
+        guard let shape = SignatureShape(signature) else { return nil }
+        var parts: [String] = []
+        for parameter in shape.parameters where !parameter.hasDefault {
+            guard let value = value(parameter, generics: shape.genericParameters, content: content) else {
+                return nil
+            }
+            parts.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private func value(_ parameter: SignatureShape.Parameter, generics: [String: [String]], content: String?)
+        -> String?
+    {
+        if let closure = parameter.closure {
+            if closure.result == "Void" || closure.result == "()" {
+                return closure.parameters == 0 ? "{}" : "{ _ in }"
+            }
+            // A view builder, `some View`, or a generic parameter of the type (`Label`, `Content`).
+            let isGenericName =
+                closure.result.first?.isUppercase == true && closure.result.allSatisfy { $0.isLetter }
+            let isView =
+                parameter.attributes.contains("ViewBuilder") || closure.result.contains("View")
+                || isGenericName
+            guard isView else { return nil }
+            let body = content ?? contentSample
+            return closure.parameters == 0 ? "{ \(body) }" : "{ _ in \(body) }"
+        }
+        let constraints = generics[parameter.type] ?? []
+        switch parameter.type {
+        case "String", "LocalizedStringKey": return "\"Sample\""
+        case "Bool": return "true"
+        case "Int": return "1"
+        case "Double", "CGFloat", "Float": return "0.5"
+        case "Binding<Bool>": return ".constant(true)"
+        case "Binding<String>": return ".constant(\"Sample\")"
+        case "Text": return declaresText ? "Text(\"Sample\")" : nil
+        default: break
+        }
+        if parameter.type.hasPrefix("ClosedRange<") { return "0...1" }
+        if constraints.contains("StringProtocol") { return "\"Sample\"" }
+        if constraints.contains("BinaryFloatingPoint") { return "0.5" }
+        if constraints.contains("BinaryInteger") { return "1" }
+        for style in constraints where catalog.entry(.styleProtocol, style) != nil {
+            if let shorthand = declaredShorthand(of: style) { return ".\(shorthand)" }
+        }
+        return nil
+    }
+
+    /// A static shorthand FacetUI declares for a style protocol (`automatic`).
+    private func declaredShorthand(of style: String) -> String? {
+        let members = index.extensions(of: style).filter { $0.sameTypeRequirements["Self"] != nil }
+            .flatMap(\.members).filter { $0.isStatic && $0.kind == .property }
+        return members.first { $0.name == "automatic" }?.name ?? members.first?.name
+    }
+}

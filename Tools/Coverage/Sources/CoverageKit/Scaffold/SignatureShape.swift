@@ -1,0 +1,98 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What the scaffolder needs to know about a catalog signature: its generic parameters,
+/// its parameters, and the type names it refers to.
+struct SignatureShape {
+    /// A parameter.
+    struct Parameter {
+        var label: String
+        var type: String
+        var hasDefault: Bool
+        var attributes: [String]
+        /// For a function type, its parameter count and result type.
+        var closure: (parameters: Int, result: String)?
+    }
+
+    var genericParameters: [String: [String]]
+    var parameters: [Parameter]
+    var referencedTypes: Set<String>
+
+    /// Reads a catalog signature (`init<V>(value: V, …) where …` or `func gaugeStyle<S>(…)`).
+    init?(_ signature: String) {
+        let tree = Parser.parse(source: signature)
+        guard let item = tree.statements.first?.item else { return nil }
+        let generics: GenericParameterClauseSyntax?
+        let clause: FunctionParameterClauseSyntax
+        let whereClause: GenericWhereClauseSyntax?
+        if let function = item.as(FunctionDeclSyntax.self) {
+            (generics, clause, whereClause) = (
+                function.genericParameterClause, function.signature.parameterClause,
+                function.genericWhereClause
+            )
+        } else if let initializer = item.as(InitializerDeclSyntax.self) {
+            (generics, clause, whereClause) = (
+                initializer.genericParameterClause, initializer.signature.parameterClause,
+                initializer.genericWhereClause
+            )
+        } else {
+            return nil
+        }
+        var genericParameters: [String: [String]] = [:]
+        for parameter in generics?.parameters ?? [] {
+            genericParameters[parameter.name.text] =
+                parameter.inheritedType.map { [$0.trimmedDescription] } ?? []
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement {
+                genericParameters[conformance.leftType.trimmedDescription, default: []].append(
+                    conformance.rightType.trimmedDescription)
+            }
+        }
+        self.genericParameters = genericParameters
+        parameters = clause.parameters.map { parameter in
+            var type = parameter.type
+            var attributes: [String] = []
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                attributes = attributed.attributes.compactMap { element in
+                    guard case .attribute(let attribute) = element else { return nil }
+                    return attribute.attributeName.trimmedDescription
+                }
+                type = attributed.baseType
+            }
+            var closure: (Int, String)?
+            if let function = type.as(FunctionTypeSyntax.self) {
+                closure = (function.parameters.count, function.returnClause.type.trimmedDescription)
+            }
+            return Parameter(
+                label: parameter.firstName.text, type: type.trimmedDescription,
+                hasDefault: parameter.defaultValue != nil,
+                attributes: attributes, closure: closure)
+        }
+        let collector = TypeNameCollector(viewMode: .sourceAccurate)
+        collector.walk(item)
+        referencedTypes = collector.names
+    }
+}
+
+private final class TypeNameCollector: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        // `Edge.Set` needs `Edge.Set` itself; its base is visited as an identifier type.
+        if let base = node.baseType.as(IdentifierTypeSyntax.self) {
+            names.insert("\(base.name.text).\(node.name.text)")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.attributeName.trimmedDescription)
+        return .skipChildren
+    }
+}

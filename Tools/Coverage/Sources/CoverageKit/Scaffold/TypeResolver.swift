@@ -1,0 +1,40 @@
+/// Decides whether the types a signature names exist for FacetUI code: declared in
+/// FacetUI's sources, generic parameters in scope, or standard library and Foundation types.
+struct TypeResolver {
+    /// Names that exist without FacetUI declaring them.
+    static let builtIn: Set<String> = [
+        "Any", "AnyObject", "Self", "Void", "Never", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
+        "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float", "String", "Substring", "Character", "Array",
+        "Dictionary", "Set",
+        "Optional", "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeThrough", "RangeExpression",
+        "Sequence",
+        "Collection", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
+        "RangeReplaceableCollection",
+        "Hashable", "Equatable", "Comparable", "Identifiable", "Sendable", "Error", "Encodable", "Decodable",
+        "Codable",
+        "StringProtocol", "BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric",
+        "AdditiveArithmetic",
+        "Strideable", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "Duration", "CGFloat",
+        "CGSize", "CGPoint",
+        "CGRect", "Date", "URL", "Data", "UUID", "TimeInterval", "Locale", "Calendar", "TimeZone",
+        "DateInterval",
+        "AttributedString", "Measurement", "Unit", "Bundle", "escaping", "Sendable", "MainActor",
+        "autoclosure",
+        "discardableResult", "ExpressibleByStringLiteral", "CustomStringConvertible",
+    ]
+
+    let declared: Set<String>
+
+    init(index: SourceIndex) {
+        declared = Set(index.declarations.filter { $0.kind != .extensionDecl && $0.isPublic }.map(\.name))
+    }
+
+    /// The names of a set that do not resolve, given generic parameters in scope.
+    func unresolved(_ names: Set<String>, generics: Set<String>) -> [String] {
+        names.filter { name in
+            !(Self.builtIn.contains(name) || declared.contains(name) || generics.contains(name)
+                || generics.contains(String(name.split(separator: ".").first ?? "")))
+        }.sorted()
+    }
+}
