@@ -10,8 +10,9 @@ let package = Package(
         .executable(name: "facet-bench", targets: ["facet-bench"]),
     ],
     targets: [
-        .target(name: "FacetUI"),
-        .target(name: "FacetTerminal", dependencies: ["FacetUI"]),
+        .target(name: "FacetUI", dependencies: ["FacetTerminal"]),
+        // The terminal widget toolkit stands alone; FacetUI drives it through its backend.
+        .target(name: "FacetTerminal"),
         .executableTarget(name: "facet-bench", dependencies: ["FacetUI"], path: "Benchmarks/facet-bench"),
         .testTarget(name: "FacetUITests", dependencies: ["FacetUI"]),
         .testTarget(name: "FacetTerminalTests", dependencies: ["FacetTerminal"]),

@@ -15,7 +15,7 @@ public enum ButtonStyleKind: Hashable, Sendable {
 }
 
 /// The semantic role of a button, which colours it.
-public enum ButtonRole: Hashable, Sendable {
+public enum ButtonWidgetRole: Hashable, Sendable {
     /// Cancels an operation (drawn in the default colour, never prominent).
     case cancel
     /// Deletes or destroys something (drawn in red).
@@ -35,7 +35,7 @@ open class ButtonWidget: TerminalWidget {
         didSet { if title != oldValue { setNeedsDisplay() } }
     }
     /// The role, which colours the button.
-    public var role: ButtonRole? {
+    public var role: ButtonWidgetRole? {
         didSet { if role != oldValue { setNeedsDisplay() } }
     }
     /// The look of the button.
@@ -57,7 +57,7 @@ open class ButtonWidget: TerminalWidget {
 
     /// Creates a button.
     public init(
-        title: String = "", role: ButtonRole? = nil, style: ButtonStyleKind = .automatic,
+        title: String = "", role: ButtonWidgetRole? = nil, style: ButtonStyleKind = .automatic,
         action: (() -> Void)? = nil
     ) {
         self.title = title

@@ -13,7 +13,7 @@ public struct TextRun: Hashable, Sendable {
 }
 
 /// Horizontal placement of lines inside a frame.
-public enum TextAlignment: Hashable, Sendable {
+public enum LabelAlignment: Hashable, Sendable {
     /// Lines start at the left edge.
     case leading
     /// Lines are centred (an odd remainder goes to the right).
@@ -37,7 +37,7 @@ open class LabelWidget: TerminalWidget {
         didSet { if defaultStyle != oldValue { runs = runs.map { TextRun($0.text, style: defaultStyle) } } }
     }
     /// Placement of each line.
-    public var alignment: TextAlignment = .leading {
+    public var alignment: LabelAlignment = .leading {
         didSet { if alignment != oldValue { setNeedsDisplay() } }
     }
     /// The most lines shown, or `nil` for as many as the frame has rows.

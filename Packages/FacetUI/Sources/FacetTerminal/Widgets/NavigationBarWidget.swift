@@ -23,7 +23,7 @@ open class NavigationBarWidget: TerminalWidget {
         didSet { layoutBackButton() }
     }
     /// Where the title goes.
-    public var titleAlignment: TextAlignment = .center {
+    public var titleAlignment: LabelAlignment = .center {
         didSet { if titleAlignment != oldValue { setNeedsDisplay() } }
     }
     /// The style of the title.

@@ -21,13 +21,26 @@ extension CellMetrics {
 }
 
 extension ButtonContent: CellMetrics {
-    /// A button draws "[ " and " ]" around its label, except plain and custom-styled ones.
+    /// A bordered button draws "[ " and " ]" around its label, a prominent one a cell of
+    /// its tint on each side; plain, borderless and custom-styled ones draw nothing.
     public var cellInsets: EdgeInsets {
-        style == .custom || style == .plain ? EdgeInsets() : EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        switch style {
+        case .automatic, .bordered: EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        case .borderedProminent where role == .cancel: EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        case .borderedProminent: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+        case .borderless, .plain, .custom: EdgeInsets()
+        }
     }
 }
 
 extension ToggleContent: CellMetrics {
-    /// A toggle draws its switch or checkbox, "[x] ", before its label.
-    public var cellInsets: EdgeInsets { EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0) }
+    /// A checkbox draws "[x] " before its label, a switch " ━━●" after it, a button-style
+    /// toggle brackets around it.
+    public var cellInsets: EdgeInsets {
+        switch style {
+        case .checkbox: EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
+        case .automatic, .switch: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 4)
+        case .button: EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        }
+    }
 }

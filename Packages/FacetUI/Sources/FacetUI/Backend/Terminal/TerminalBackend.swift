@@ -1,0 +1,75 @@
+import FacetTerminal
+import Foundation
+
+/// The default backend: FacetTerminal's widget toolkit in a character-cell screen.
+///
+/// Each primitive with a widget becomes one `TerminalWidget` (a `LabelWidget` for `Text`, a
+/// `ButtonWidget` for `Button`, …); stacks, spacers and other layout-only views have no
+/// widget — their children are placed directly in the nearest widget. The widget tree can
+/// be drawn without a terminal (`screen.compose()`), which is how tests check the screen.
+///
+/// ```swift
+/// let backend = TerminalBackend(size: CellSize(width: 40, height: 10))
+/// let graph = ViewGraph(rootView: ContentView(), backend: backend, size: CGSize(width: 40, height: 10))
+/// print(backend.screen.compose().text)
+/// ```
+@MainActor
+public final class TerminalBackend: Backend {
+    /// The widgets on screen.
+    public let tree: WidgetTree
+    /// Draws the tree (and writes frames to a terminal when it has a renderer).
+    public let screen: TerminalScreen
+    public let metrics = BackendMetrics()
+
+    /// Creates a backend drawing a screen of `size`, writing frames through `renderer`
+    /// when one is given.
+    public init(size: CellSize, renderer: ANSIRenderer? = nil) {
+        tree = WidgetTree(size: size)
+        screen = TerminalScreen(tree: tree, renderer: renderer)
+    }
+
+    public func makeWidget(_ content: any WidgetContent, events: (any WidgetEventHandler)?) -> AnyObject {
+        let widget = TerminalWidgetFactory.makeWidget(for: content, events: events)
+        TerminalWidgetFactory.configure(widget, with: content)
+        return widget
+    }
+
+    public func update(_ widget: AnyObject, content: any WidgetContent) {
+        guard let widget = widget as? TerminalWidget else { return }
+        TerminalWidgetFactory.configure(widget, with: content)
+    }
+
+    public func insert(_ widget: AnyObject, into parent: AnyObject?, after sibling: AnyObject?) {
+        guard let widget = widget as? TerminalWidget else { return }
+        let container = (parent as? TerminalWidget) ?? tree.root
+        let index = (sibling as? TerminalWidget).flatMap { sibling in
+            container.children.lastIndex { $0 === sibling }.map { $0 + 1 }
+        }
+        container.insertChild(widget, at: index ?? 0)
+    }
+
+    public func remove(_ widget: AnyObject) {
+        (widget as? TerminalWidget)?.removeFromParent()
+    }
+
+    public func setFrame(_ widget: AnyObject, _ frame: CGRect) {
+        (widget as? TerminalWidget)?.frame = CellRect(
+            x: Int(frame.minX.rounded(.down)), y: Int(frame.minY.rounded(.down)),
+            width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))
+    }
+
+    public func measureText(_ text: ResolvedText, proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? Int(max(1, $0).rounded(.down)) : nil }
+        let size = TextLayout.size(of: text.string, proposedWidth: width, lineLimit: text.lineLimit)
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    public func contentInsets(for content: any WidgetContent) -> EdgeInsets {
+        (content as? any CellMetrics)?.cellInsets ?? EdgeInsets()
+    }
+
+    public func sizeThatFits(_ content: any WidgetContent, proposal: ProposedViewSize) -> CGSize {
+        (content as? any CellMetrics)?.cellSize(for: proposal)
+            ?? proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 1))
+    }
+}
