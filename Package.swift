@@ -37,7 +37,10 @@ let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "F
 let package = Package(
     name: "Facet",
     platforms: [.macOS(.v14)],
-    products: [.executable(name: "coverage", targets: ["coverage"])],
+    products: [
+        .executable(name: "coverage", targets: ["coverage"]),
+        .executable(name: "facet-demo", targets: ["facet-demo"]),
+    ],
     dependencies: [.package(path: "Packages/FacetUI")],
     targets: [
         .target(
@@ -49,6 +52,10 @@ let package = Package(
         .testTarget(
             name: "CoverageTests", dependencies: ["CoverageKit"], path: "Tests/CoverageTests",
             swiftSettings: syntaxSettings, linkerSettings: syntaxLinking),
+
+        // The demo app (`swift run facet-demo`) and its end-to-end test in a real terminal.
+        .executableTarget(name: "facet-demo", dependencies: [facetUI], path: "Demos/facet-demo"),
+        .testTarget(name: "EndToEndTests", path: "Tests/EndToEndTests"),
 
         // Every package's own tests, built once against the shared modules.
         .testTarget(name: "FacetUITests", dependencies: [facetUI], path: "Packages/FacetUI/Tests/FacetUITests"),

@@ -14,7 +14,8 @@ public struct Bindable<Value> {
     /// The wrapped object.
     public var wrappedValue: Value
 
-    init(object: Value) { wrappedValue = object }
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
 
     /// The bindable wrapper for the object that creates bindings to its properties.
     public var projectedValue: Bindable<Value> { self }
@@ -28,9 +29,7 @@ public struct Bindable<Value> {
 
 extension Bindable where Value: AnyObject, Value: Observable {
     /// Creates a bindable object from an observable object.
-    public init(wrappedValue: Value) { self.init(object: wrappedValue) }
-    /// Creates a bindable object from an observable object.
-    public init(_ wrappedValue: Value) { self.init(object: wrappedValue) }
+    public init(_ wrappedValue: Value) { self.init(wrappedValue: wrappedValue) }
     /// Creates a bindable from the value of another bindable.
     public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }

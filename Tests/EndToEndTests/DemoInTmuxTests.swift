@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// Runs the demo app in a real terminal (tmux): types keys with `send-keys`, reads the screen
+/// with `capture-pane`, quits with Ctrl-C and checks the terminal was restored.
+@Suite(.serialized) struct DemoInTmuxTests {
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
+    func demoIsUsableFromTheKeyboard() throws {
+        let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
+        let tmux = Tmux(session: "facet-e2e-\(getpid())")
+        defer { tmux.kill() }
+        // After the app ends, show its exit status and the terminal's echo/icanon flags.
+        try tmux.start(
+            "\(binary); echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e icanon; sleep 30",
+            width: 60, height: 16)
+
+        let first = try tmux.waitForScreen { $0.contains("Facet demo") && $0.contains("remaining") }
+        #expect(first.contains("[ ] Write the layout engine"))
+        #expect(first.contains("3 of 3 remaining"))
+
+        try tmux.send("Tab")
+        try tmux.send("Space")
+        let toggled = try tmux.waitForScreen { $0.contains("2 of 3 remaining") }
+        #expect(toggled.contains("[x] Write the layout engine"))
+
+        try tmux.send("C-c")
+        let after = try tmux.waitForScreen { $0.contains("EXIT=") && $0.contains("icanon") }
+        #expect(after.contains("EXIT=0"))
+        #expect(after.split(separator: "\n").contains("echo"))
+        #expect(!after.contains("Facet demo"))  // the alternate screen was left
+    }
+}
+
+/// A tmux server of our own (its own socket), driven through the `tmux` command.
+struct Tmux {
+    let session: String
+    static let socket = "facet-e2e"
+
+    static var isInstalled: Bool { executable != nil }
+
+    static var executable: String? {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// The demo built by `swift build` at the repository root.
+    static var demoBinary: String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/facet-demo").path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs a tmux command and returns its output. A command that starts the server must
+    /// not capture output: the server would inherit the pipe and keep it open.
+    @discardableResult
+    func run(_ arguments: [String], capturing: Bool = true) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Tmux.executable ?? "/usr/bin/tmux")
+        process.arguments = ["-L", Tmux.socket] + arguments
+        let output = Pipe()
+        process.standardOutput = capturing ? output : FileHandle.nullDevice
+        process.standardError = capturing ? output : FileHandle.nullDevice
+        try process.run()
+        let data = capturing ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func start(_ command: String, width: Int, height: Int) throws {
+        try run(
+            [
+            "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "env", "TERM=xterm-256color",
+            "sh", "-c", command,
+            ], capturing: false)
+    }
+
+    func send(_ key: String) throws { try run(["send-keys", "-t", session, key]) }
+
+    func capture() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
+
+    /// Polls the screen until `condition` holds (10 s at most); returns the last screen.
+    func waitForScreen(_ condition: (String) -> Bool) throws -> String {
+        var screen = ""
+        for _ in 0..<100 {
+            screen = try capture()
+            if condition(screen) { return screen }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Issue.record("timed out waiting for the screen; last capture:\n\(screen)")
+        return screen
+    }
+
+    func kill() { _ = try? run(["kill-server"]) }
+}
