@@ -49,7 +49,8 @@ extension ViewNode {
         let id = ObjectIdentifier(key)
         var node: ViewNode? = self
         while let current = node {
-            if let value = current.localTrait(id) as? K.Value { return value }
+            // Unwrap first: a missing trait must not read as an optional value's `nil`.
+            if let raw = current.localTrait(id), let value = raw as? K.Value { return value }
             node = current.parent
             if let next = node, next.isLayoutUnit { break }
         }

@@ -30,7 +30,11 @@ final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, C
         return !stacks.contains(ObjectIdentifier(Container.ContainerLayout.self))
     }
 
-    override var stackAxis: Axis? { Container.ContainerLayout.layoutProperties.stackOrientation }
+    override var stackAxis: Axis? {
+        // An `AnyLayout` answers for the layout it wraps.
+        (value.containerLayout as? AnyLayout)?.stackOrientation
+            ?? Container.ContainerLayout.layoutProperties.stackOrientation
+    }
 
     /// The layout last used; a new one that differs invalidates the layout.
     private var currentLayout: Container.ContainerLayout?

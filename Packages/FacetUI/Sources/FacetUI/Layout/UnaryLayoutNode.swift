@@ -5,9 +5,19 @@ import Foundation
 protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier where Body == Never {
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize
     func placeChild(in bounds: CGRect, proposal: ProposedViewSize, child: LayoutChild)
+    /// Whether the modifier gives the unit alignment guides of its own (`alignmentGuide`).
+    static var hasExplicitAlignment: Bool { get }
+    /// The unit's explicit horizontal guide for `size`, or `nil` for the default.
+    func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, child: LayoutChild) -> CGFloat?
+    /// The unit's explicit vertical guide for `size`, or `nil` for the default.
+    func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, child: LayoutChild) -> CGFloat?
 }
 
 extension UnaryLayoutModifier {
+    static var hasExplicitAlignment: Bool { false }
+    func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, child: LayoutChild) -> CGFloat? { nil }
+    func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, child: LayoutChild) -> CGFloat? { nil }
+
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
     ) -> ViewNode {
@@ -87,5 +97,15 @@ final class UnaryLayoutNode<Content: View, Modifier: UnaryLayoutModifier>: Wrapp
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         value.modifier.placeChild(in: frame, proposal: proposal, child: child)
+    }
+
+    override var hasExplicitAlignment: Bool { Modifier.hasExplicitAlignment }
+
+    override func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize) -> CGFloat? {
+        value.modifier.explicitAlignment(guide, size: size, child: child)
+    }
+
+    override func explicitAlignment(_ guide: VerticalAlignment, size: CGSize) -> CGFloat? {
+        value.modifier.explicitAlignment(guide, size: size, child: child)
     }
 }

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Accessibility attributes, stored as traits of the view they modify and readable from
+/// its node (``ViewNode/accessibilityLabel`` …), where inspectors and backends find them.
+enum AccessibilityLabelTrait: TraitKey { static var defaultValue: Text? { nil } }
+enum AccessibilityHintTrait: TraitKey { static var defaultValue: Text? { nil } }
+enum AccessibilityIdentifierTrait: TraitKey { static var defaultValue: String? { nil } }
+
+extension ViewNode {
+    /// The accessibility label set with `accessibilityLabel(_:)` on this view (or on a
+    /// modifier wrapping it, up to its container), as plain text.
+    public var accessibilityLabel: String? { trait(AccessibilityLabelTrait.self)?.string }
+
+    /// The accessibility hint set with `accessibilityHint(_:)`, as plain text.
+    public var accessibilityHint: String? { trait(AccessibilityHintTrait.self)?.string }
+
+    /// The identifier set with `accessibilityIdentifier(_:)`.
+    public var accessibilityIdentifier: String? { trait(AccessibilityIdentifierTrait.self) }
+}
+
+extension View {
+    private func accessibilityTrait<K: TraitKey>(_ key: K.Type, _ value: K.Value) -> TraitView<Self> {
+        TraitView(content: self, key: ObjectIdentifier(key), value: value)
+    }
+
+    /// Adds a label to the view that describes its contents.
+    ///
+    /// ```swift
+    /// Image(systemName: "trash").accessibilityLabel(Text("Delete"))
+    /// ```
+    public func accessibilityLabel(_ label: Text) -> some View {
+        accessibilityTrait(AccessibilityLabelTrait.self, label)
+    }
+
+    /// Adds a label to the view that describes its contents, from a localized string key.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityTrait(AccessibilityLabelTrait.self, Text(labelKey))
+    }
+
+    /// Adds a label to the view that describes its contents, from a string.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        accessibilityTrait(AccessibilityLabelTrait.self, Text(label))
+    }
+
+    /// Communicates to the user what happens after performing the view's action.
+    ///
+    /// ```swift
+    /// Button("Send") { send() }.accessibilityHint("Sends the message")
+    /// ```
+    public func accessibilityHint(_ hint: Text) -> some View {
+        accessibilityTrait(AccessibilityHintTrait.self, hint)
+    }
+
+    /// Communicates what happens after performing the view's action, from a key.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+        accessibilityTrait(AccessibilityHintTrait.self, Text(hintKey))
+    }
+
+    /// Communicates what happens after performing the view's action, from a string.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        accessibilityTrait(AccessibilityHintTrait.self, Text(hint))
+    }
+
+    /// Uses the string you specify to identify the view (for UI tests and inspectors).
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name).accessibilityIdentifier("nameField")
+    /// ```
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        accessibilityTrait(AccessibilityIdentifierTrait.self, identifier)
+    }
+}

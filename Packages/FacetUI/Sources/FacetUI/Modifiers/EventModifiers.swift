@@ -1,0 +1,26 @@
+/// A set of key modifiers that you can add to a gesture or keyboard shortcut.
+///
+/// ```swift
+/// Button("Save") { save() }.keyboardShortcut("s", modifiers: [.command, .shift])
+/// ```
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    /// Creates a set from its raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The Caps Lock key.
+    public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    /// The Shift key.
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+    /// The Control key.
+    public static let control = EventModifiers(rawValue: 1 << 2)
+    /// The Option (Alt) key.
+    public static let option = EventModifiers(rawValue: 1 << 3)
+    /// The Command key.
+    public static let command = EventModifiers(rawValue: 1 << 4)
+    /// Any key on the numeric keypad.
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// All possible modifier keys.
+    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
+}

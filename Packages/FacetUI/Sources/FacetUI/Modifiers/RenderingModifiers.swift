@@ -1,0 +1,32 @@
+import Foundation
+
+/// Modifiers that change how a view's subtree is drawn: each puts the view's widgets in a
+/// container widget (``ContainerContent``) that keeps the view's layout unchanged.
+extension View {
+    /// Sets the transparency of this view (0 is invisible, 1 fully opaque).
+    ///
+    /// ```swift
+    /// Text("Disabled").opacity(0.5)
+    /// ```
+    public func opacity(_ opacity: Double) -> some View {
+        ContainerView(content: self, container: ContainerContent(opacity: min(1, max(0, opacity))))
+    }
+
+    /// Hides this view unconditionally; it still takes its space in layout.
+    ///
+    /// ```swift
+    /// HStack { Text("A"); Text("B").hidden(); Text("C") }
+    /// ```
+    public func hidden() -> some View {
+        ContainerView(content: self, container: ContainerContent(isHidden: true))
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    ///
+    /// ```swift
+    /// Text("A long line").fixedSize().frame(width: 4).clipped()
+    /// ```
+    public func clipped(antialiased: Bool = false) -> some View {
+        ContainerView(content: self, container: ContainerContent(clipsContent: true))
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// A circle centered on the frame of the view containing it (on a terminal, cells count as twice as tall as wide).
+///
+/// ```swift
+/// Circle().stroke(.red)
+/// ```
+public struct Circle: Shape {
+    /// Creates a circle.
+    public init() {}
+
+    public func _resolve(color: Color) -> ResolvedShape { ResolvedShape(shape: .circle, fill: color) }
+}

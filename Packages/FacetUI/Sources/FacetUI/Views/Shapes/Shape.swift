@@ -1,0 +1,135 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view. As a view, a shape fills the space it
+/// is offered with the foreground style.
+///
+/// Facet draws shapes on a backend from their outline kind (``ResolvedShape``) rather than
+/// from a path, so the built-in shapes (``Rectangle``, ``RoundedRectangle``, ``Circle``,
+/// ``Ellipse``, ``Capsule``) are the ones available.
+///
+/// ```swift
+/// Circle().fill(.blue).frame(width: 4, height: 2)
+/// RoundedRectangle(cornerRadius: 1).stroke(.red, lineWidth: 1)
+/// Capsule().foregroundStyle(.green)
+/// ```
+public protocol Shape: Sendable, View {
+    /// The outline drawn with `color`, filled (Facet's replacement for `path(in:)`).
+    func _resolve(color: Color) -> ResolvedShape
+}
+
+extension Shape {
+    /// A shape's content: the shape filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// Fills this shape with a color or style.
+    ///
+    /// ```swift
+    /// Circle().fill(.red)
+    /// ```
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<
+        Self, S
+    > {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Traces the outline of this shape with a color or style.
+    ///
+    /// ```swift
+    /// Rectangle().stroke(.blue, lineWidth: 1)
+    /// ```
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> some View
+    {
+        _ShapeView(shape: _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth)), style: content)
+    }
+
+    /// Traces the outline of this shape with a color or style and a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+    {
+        _ShapeView(shape: _StrokedShape(base: self, style: style), style: content)
+    }
+
+    /// Returns a new shape that is a stroked copy of `self` (drawn with the foreground
+    /// style unless filled).
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Returns a new shape that is a stroked copy of `self`, using `style`.
+    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, style: style) }
+}
+
+/// The outline of a shape, traced rather than filled.
+struct _StrokedShape<Base: Shape>: Shape {
+    let base: Base
+    let style: StrokeStyle
+
+    func _resolve(color: Color) -> ResolvedShape {
+        var resolved = base._resolve(color: color)
+        resolved.fill = nil
+        resolved.stroke = color
+        resolved.lineWidth = style.lineWidth
+        return resolved
+    }
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+    /// Quarter-circle rounded rect corners.
+    case circular
+    /// Continuous curvature rounded rect corners.
+    case continuous
+}
+
+/// A style for rasterizing vector shapes.
+public struct FillStyle: Equatable, Sendable {
+    /// Whether to use the even-odd rule when filling.
+    public var isEOFilled: Bool
+    /// Whether to apply antialiasing to the edges of the shape.
+    public var isAntialiased: Bool
+
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        (self.isEOFilled, self.isAntialiased) = (eoFill, antialiased)
+    }
+}
+
+/// The characteristics of a stroke that traces a shape's outline.
+///
+/// ```swift
+/// Circle().stroke(.red, style: StrokeStyle(lineWidth: 1))
+/// ```
+public struct StrokeStyle: Equatable, Sendable {
+    /// The width of the stroked line.
+    public var lineWidth: CGFloat
+
+    /// Creates a stroke style with a line width.
+    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
+}
+
+/// The foreground style in the current context: the colour set with
+/// `foregroundStyle(_:)` above, or the primary colour.
+///
+/// ```swift
+/// Circle().fill(.foreground)
+/// ```
+public struct ForegroundStyle: ShapeStyle {
+    /// Creates the foreground style.
+    public init() {}
+    /// The primary colour (the style resolves against the environment when drawn).
+    public var _resolvedColor: Color { .primary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style in the current context.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle {
+    /// The colour this style draws with in `environment` (the foreground style reads the
+    /// environment's foreground colour).
+    func resolvedColor(in environment: EnvironmentValues) -> Color {
+        if self is ForegroundStyle { return environment.foregroundColor ?? .primary }
+        return _resolvedColor
+    }
+}

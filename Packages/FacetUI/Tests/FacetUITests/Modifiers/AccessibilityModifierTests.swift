@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import FacetUI
+
+@MainActor @Suite struct AccessibilityModifierTests {
+    @Test func attributesAreReadableFromTheNode() {
+        let host = Host(
+            VStack {
+                Text("x")
+                    .accessibilityLabel("Close")
+                    .accessibilityIdentifier("close")
+                    .accessibilityHint(Text("Closes the window"))
+                Text("y")
+            })
+        let x = host.node { $0 is TextNode && ($0.view as? Text)?.string == "x" }
+        #expect(x?.accessibilityLabel == "Close")
+        #expect(x?.accessibilityIdentifier == "close")
+        #expect(x?.accessibilityHint == "Closes the window")
+        let y = host.node { $0 is TextNode && ($0.view as? Text)?.string == "y" }
+        #expect(y?.accessibilityLabel == nil)
+        #expect(y?.accessibilityIdentifier == nil)
+    }
+
+    @Test func labelOverloadsAndContainers() {
+        let name = "Profile"
+        let host = Host(
+            VStack { Text("a") }.accessibilityLabel(name).accessibilityHint(Text(verbatim: "Opens"))
+        )
+        let stack = host.node { $0.stackAxis == .vertical }
+        #expect(stack?.accessibilityLabel == "Profile")
+        #expect(stack?.accessibilityHint == "Opens")
+        // A container's label is not its children's.
+        #expect(host.node { $0 is TextNode }?.accessibilityLabel == nil)
+    }
+
+    @Test func changingALabelUpdatesTheNode() {
+        struct Labelled: View {
+            @State var label = "Off"
+            var body: some View {
+                Button("Toggle") { label = "On" }.accessibilityLabel(label)
+            }
+        }
+        let host = Host(Labelled())
+        let button = host.node(ofWidgetKind: "Button")
+        #expect(button?.accessibilityLabel == "Off")
+        host.widget(ofKind: "Button")?.send(.activate)
+        host.flush()
+        #expect(button?.accessibilityLabel == "On")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import FacetUI
+
+@MainActor @Suite struct LayeringModifierTests {
+    @Test func overlayIsAlignedOnTheBaseAndDrawnAfterIt() {
+        let host = Host(
+            Color.blue.frame(width: 6, height: 3).overlay(alignment: .bottomTrailing) { Text("1") },
+            width: 10, height: 5)
+        #expect(
+            host.dump == """
+                Rectangle (2, 1, 6, 3)
+                Text "1" (7, 3, 1, 1)
+                """)
+    }
+
+    @Test func overlayIsSizedToTheBase() {
+        let host = Host(
+            HStack {
+                Text("Hello").overlay { Color.red }
+                Text("!")
+            }, width: 9, height: 1)
+        #expect(
+            host.dump == """
+                Text "Hello" (1, 0, 5, 1)
+                Rectangle (1, 0, 5, 1)
+                Text "!" (7, 0, 1, 1)
+                """)
+        let view = Host(Text("Hello").overlay(Text("X"), alignment: .leading), width: 9, height: 1)
+        #expect(view.frame(of: "X") == rect(2, 0, 1, 1))
+    }
+
+    @Test func backgroundIsDrawnBehindTheContent() {
+        let host = Host(Text("Hi").padding(1).background(.red), width: 10, height: 5)
+        #expect(
+            host.dump == """
+                Rectangle (3, 1, 4, 3)
+                Text "Hi" (4, 2, 2, 1)
+                """)
+        #expect(
+            host.backend.widgets.first?.content as? ResolvedShape
+                == ResolvedShape(shape: .rectangle, fill: .red))
+    }
+
+    @Test func backgroundViewsAndShapes() {
+        let host = Host(
+            Text("Tag").background(alignment: .leading) { Color.green.frame(width: 1) }, width: 9, height: 1)
+        #expect(
+            host.dump == """
+                Rectangle (3, 0, 1, 1)
+                Text "Tag" (3, 0, 3, 1)
+                """)
+        let shape = Host(Text("Tag").background(.blue, in: Capsule()), width: 9, height: 1)
+        #expect(
+            shape.backend.widgets.first?.content as? ResolvedShape
+                == ResolvedShape(shape: .capsule, fill: .blue))
+        #expect(shape.backend.widgets.first?.absoluteFrame == rect(3, 0, 3, 1))
+    }
+
+    @Test func borderStrokesTheFrame() {
+        let host = Host(Text("Hi").padding(1).border(.gray), width: 10, height: 5)
+        #expect(
+            host.dump == """
+                Text "Hi" (4, 2, 2, 1)
+                Rectangle (3, 1, 4, 3)
+                """)
+        #expect(
+            host.backend.widgets.last?.content as? ResolvedShape
+                == ResolvedShape(shape: .rectangle, fill: nil, stroke: .gray, lineWidth: 1))
+    }
+
+    @Test func changingTheLayerUpdatesOnlyItsWidget() {
+        struct Highlight: View {
+            @State var on = false
+            var body: some View {
+                Button("Go") { on = true }.background(on ? Color.yellow : Color.clear)
+            }
+        }
+        let host = Host(Highlight())
+        host.widget(ofKind: "Button")?.send(.activate)
+        let counters = host.flush()
+        #expect(
+            host.backend.widgets.first?.content as? ResolvedShape
+                == ResolvedShape(shape: .rectangle, fill: .yellow))
+        #expect(counters.widgetsUpdated == 1)
+        #expect(counters.framesChanged == 0)
+    }
+}

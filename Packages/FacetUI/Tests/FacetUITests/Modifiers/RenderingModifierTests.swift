@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import FacetUI
+
+@MainActor @Suite struct RenderingModifierTests {
+    @Test func hiddenKeepsItsSpaceInAHiddenContainer() {
+        let host = Host(
+            HStack {
+                Text("A")
+                Text("B").hidden()
+                Text("C")
+            }, width: 21, height: 1)
+        #expect(
+            host.dump == """
+                Text "A" (8, 0, 1, 1)
+                Container (10, 0, 1, 1)
+                  Text "B" (10, 0, 1, 1)
+                Text "C" (12, 0, 1, 1)
+                """)
+        #expect(
+            host.widget(ofKind: "Container")?.content as? ContainerContent == ContainerContent(isHidden: true)
+        )
+    }
+
+    @Test func opacityAndClippingAreContainerProperties() {
+        let faded = Host(Text("Hi").opacity(0.5), width: 10, height: 1)
+        #expect(
+            faded.widget(ofKind: "Container")?.content as? ContainerContent == ContainerContent(opacity: 0.5))
+        #expect(faded.frame(of: "Hi") == rect(4, 0, 2, 1))
+        let clamped = Host(Text("Hi").opacity(3))
+        #expect((clamped.widget(ofKind: "Container")?.content as? ContainerContent)?.opacity == 1)
+
+        let clipped = Host(Text("A long line").fixedSize().frame(width: 4).clipped(), width: 10, height: 1)
+        #expect(
+            clipped.dump == """
+                Container (3, 0, 4, 1)
+                  Text "A long line" (-1, 0, 11, 1)
+                """)
+        #expect(
+            clipped.widget(ofKind: "Container")?.content as? ContainerContent
+                == ContainerContent(clipsContent: true))
+    }
+
+    @Test func changingOpacityUpdatesTheContainerOnly() {
+        struct Fader: View {
+            @State var opacity = 1.0
+            var body: some View {
+                VStack {
+                    Text("Fade").opacity(opacity)
+                    Button("Dim") { opacity = 0.25 }
+                }
+            }
+        }
+        let host = Host(Fader())
+        host.widget(ofKind: "Button")?.send(.activate)
+        let counters = host.flush()
+        #expect((host.widget(ofKind: "Container")?.content as? ContainerContent)?.opacity == 0.25)
+        #expect(counters.widgetsUpdated == 1)
+        #expect(counters.framesChanged == 0)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import FacetUI
+
+@MainActor @Suite struct LabelTests {
+    struct TrailingIcon: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 0) {
+                configuration.title
+                configuration.icon
+            }
+        }
+    }
+
+    struct Boxed: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(1) }
+    }
+
+    @Test func iconThenTitleByDefault() {
+        let host = Host(Label("Star", systemImage: "star"), width: 20, height: 1)
+        #expect(
+            host.dump == """
+                Image (7, 0, 1, 1)
+                Text "Star" (9, 0, 4, 1)
+                """)
+        let custom = Host(
+            Label {
+                Text("Dot")
+            } icon: {
+                Circle().frame(width: 1, height: 1)
+            }, width: 20, height: 1)
+        #expect(
+            custom.dump == """
+                Circle (8, 0, 1, 1)
+                Text "Dot" (10, 0, 3, 1)
+                """)
+    }
+
+    @Test func builtInStyles() {
+        let title = Host(Label("Star", systemImage: "star").labelStyle(.titleOnly), width: 20, height: 1)
+        #expect(title.dump == #"Text "Star" (8, 0, 4, 1)"#)
+        let icon = Host(Label("Star", systemImage: "star").labelStyle(.iconOnly), width: 21, height: 1)
+        #expect(icon.dump == "Image (10, 0, 1, 1)")
+        let both = Host(
+            VStack { Label("Star", systemImage: "star") }.labelStyle(.titleAndIcon), width: 20, height: 1)
+        #expect(both.frame(of: "Star") == rect(9, 0, 4, 1))
+    }
+
+    @Test func customStyles() {
+        let trailing = Host(
+            Label("Star", systemImage: "star").labelStyle(TrailingIcon()), width: 21, height: 1)
+        #expect(
+            trailing.dump == """
+                Text "Star" (8, 0, 4, 1)
+                Image (12, 0, 1, 1)
+                """)
+        // Label(configuration) inside a style is drawn with the default style.
+        let boxed = Host(Label("Star", systemImage: "star").labelStyle(Boxed()), width: 20, height: 3)
+        #expect(
+            boxed.dump == """
+                Image (7, 1, 1, 1)
+                Text "Star" (9, 1, 4, 1)
+                """)
+    }
+}
