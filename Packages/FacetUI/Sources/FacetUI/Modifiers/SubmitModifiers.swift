@@ -4,6 +4,7 @@
 /// TextField("Query", text: $query).onSubmit(of: .text) { search() }
 /// ```
 public struct SubmitTriggers: OptionSet, Sendable {
+    /// The raw value of the set.
     public let rawValue: Int
 
     /// Creates a set of submit triggers.

@@ -12,25 +12,33 @@ public protocol PickerStyle {
 
 /// The default picker style, based on the picker's context (a menu on a terminal).
 public struct DefaultPickerStyle: PickerStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: PickerContent.Style { .automatic }
 }
 
 /// A picker style that presents the options as a menu when the user presses a button.
 public struct MenuPickerStyle: PickerStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: PickerContent.Style { .menu }
 }
 
 /// A picker style that presents the options in a segmented control.
 public struct SegmentedPickerStyle: PickerStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: PickerContent.Style { .segmented }
 }
 
 /// A picker style that presents the options inline with other views.
 public struct InlinePickerStyle: PickerStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: PickerContent.Style { .inline }
 }
 

@@ -13,20 +13,26 @@ public protocol ProgressViewStyle {
 /// The default progress view style in the current context of the view being styled:
 /// linear when determinate, circular when indeterminate.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: ProgressContent.Style { .automatic }
 }
 
 /// A progress view that visually indicates its progress using a horizontal bar.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: ProgressContent.Style { .linear }
 }
 
 /// The style of a progress view that uses a circular gauge to indicate the partial
 /// completion of an activity.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: ProgressContent.Style { .circular }
 }
 

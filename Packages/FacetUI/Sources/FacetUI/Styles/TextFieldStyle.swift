@@ -12,20 +12,26 @@ public protocol TextFieldStyle {
 /// The default text field style, based on the text field's context (underlined on a
 /// terminal).
 public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: TextFieldContent.Style { .automatic }
 }
 
 /// A text field style with no decoration.
 public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: TextFieldContent.Style { .plain }
 }
 
 /// A text field style with a system-defined rounded border (a box of one cell on each
 /// side on a terminal).
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Creates the style.
     nonisolated public init() {}
+    /// The built-in appearance.
     public var _appearance: TextFieldContent.Style { .roundedBorder }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import FacetUI
@@ -35,7 +36,32 @@ private struct SizePicker: View {
     }
 }
 
+@Observable private final class Units {
+    var name = "cm"
+}
+
+private struct LengthRow: View {
+    @Environment(Units.self) private var units
+    let length: Int
+    var body: some View { Text("\(length) \(units.name)") }
+}
+
 @MainActor @Suite struct PickerTests {
+    @Test func customRowsAreEvaluatedInThePickersEnvironmentAndObserved() throws {
+        let units = Units()
+        let host = Host(
+            Picker("Length", selection: .constant(2)) {
+                ForEach(1..<3) { LengthRow(length: $0) }
+            }
+            .environment(units))
+        #expect(try host.content(PickerContent.self, kind: "Picker").options == ["1 cm", "2 cm"])
+        #expect(try host.content(PickerContent.self, kind: "Picker").selectedIndex == 1)
+        units.name = "in"
+        let counters = host.flush()
+        #expect(try host.content(PickerContent.self, kind: "Picker").options == ["1 in", "2 in"])
+        #expect(counters.widgetsUpdated == 1)
+    }
+
     @Test func optionsComeFromTaggedChildren() throws {
         let host = Host(SizePicker())
         let content = try host.content(PickerContent.self, kind: "Picker")

@@ -16,6 +16,7 @@ public struct Link<Label: View>: View, ControlView {
         (self.destination, self.labelView) = (destination, label())
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     func label(in environment: EnvironmentValues) -> Label { labelView }
@@ -56,12 +57,15 @@ extension Link: MenuItemView {
 public struct LinkContent: WidgetContent, Equatable {
     /// Where the link goes.
     public var destination: URL
+    /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
 
+    /// Creates the content.
     public init(destination: URL, isEnabled: Bool) {
         (self.destination, self.isEnabled) = (destination, isEnabled)
     }
 
+    /// The kind of widget.
     public var kind: String { "Link" }
 }
 

@@ -29,17 +29,22 @@ public struct Menu<Label: View, Content: View>: View, ControlView {
         (self.content, self.labelView, self.primaryAction) = (content(), label(), primaryAction)
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     func label(in environment: EnvironmentValues) -> Label { labelView }
 
     /// The items: each actionable subview's title and action.
     private func items(in environment: EnvironmentValues) -> [(title: String, action: () -> Void)] {
-        ViewContentReader.elements(of: content).compactMap { element in
-            guard let item = ViewContentReader.first((any MenuItemView).self, in: element.view),
+        ViewContentReader.elements(of: content, in: environment).compactMap { element in
+            guard
+                let item = ViewContentReader.first(
+                    (any MenuItemView).self, in: element.view, environment: environment),
                 let action = item.menuAction(in: environment)
             else { return nil }
-            return (ViewContentReader.firstText(in: element.view)?.string ?? "", action)
+            return (
+                ViewContentReader.firstText(in: element.view, environment: environment)?.string ?? "", action
+            )
         }
     }
 
@@ -113,12 +118,15 @@ public struct MenuContent: WidgetContent, Equatable {
     /// Whether activating the menu runs an action instead of opening it (a secondary
     /// gesture opens it).
     public var hasPrimaryAction: Bool
+    /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
 
+    /// Creates the content.
     public init(items: [String], hasPrimaryAction: Bool, isEnabled: Bool) {
         (self.items, self.hasPrimaryAction, self.isEnabled) = (items, hasPrimaryAction, isEnabled)
     }
 
+    /// The kind of widget.
     public var kind: String { "Menu" }
 }
 

@@ -33,6 +33,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         (self.selection, self.labelView, self.content) = (selection, label, content())
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     static var sizesWidget: Bool { true }
@@ -40,24 +41,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func label(in environment: EnvironmentValues) -> EmptyView { EmptyView() }
 
     /// The options: each subview's title and tag.
-    private var options: [(title: String, tag: AnyHashable?)] {
-        ViewContentReader.elements(of: content).map {
-            (ViewContentReader.firstText(in: $0.view)?.string ?? "", $0.tag)
+    private func options(in environment: EnvironmentValues) -> [(title: String, tag: AnyHashable?)] {
+        ViewContentReader.elements(of: content, in: environment).map {
+            (ViewContentReader.firstText(in: $0.view, environment: environment)?.string ?? "", $0.tag)
         }
     }
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
-        let options = options
+        let options = options(in: environment)
         let current = selection.wrappedValue
         return PickerContent(
-            title: ViewContentReader.firstText(in: labelView)?.string ?? "", options: options.map(\.title),
+            title: ViewContentReader.firstText(in: labelView, environment: environment)?.string ?? "",
+            options: options.map(\.title),
             selectedIndex: options.firstIndex { ($0.tag?.base as? SelectionValue) == current },
             style: environment.pickerStyle._appearance, isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
         guard environment.isEnabled, case .select(let index) = event else { return }
-        let options = options
+        let options = options(in: environment)
         guard options.indices.contains(index), let tag = options[index].tag?.base as? SelectionValue else {
             return
         }
@@ -101,14 +103,18 @@ public struct PickerContent: WidgetContent, Equatable {
     public var options: [String]
     /// The index of the option whose tag equals the selection, if any.
     public var selectedIndex: Int?
+    /// The look.
     public var style: Style
+    /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
 
+    /// Creates the content.
     public init(title: String, options: [String], selectedIndex: Int?, style: Style, isEnabled: Bool) {
         (self.title, self.options, self.selectedIndex, self.style, self.isEnabled) =
             (title, options, selectedIndex, style, isEnabled)
     }
 
+    /// The kind of widget.
     public var kind: String { "Picker" }
 }
 

@@ -24,6 +24,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlV
         labelView = label
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     static var sizesWidget: Bool { true }
@@ -103,11 +104,14 @@ public struct ProgressContent: WidgetContent, Equatable {
     }
     /// The completed fraction in 0...1, or `nil` for indeterminate progress.
     public var fraction: Double?
+    /// The look.
     public var style: Style
     /// Whether a label is drawn by the child widgets.
     public var hasLabel: Bool
+    /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
 
+    /// Creates the content.
     public init(fraction: Double?, style: Style, hasLabel: Bool, isEnabled: Bool) {
         (self.fraction, self.style, self.hasLabel, self.isEnabled) = (fraction, style, hasLabel, isEnabled)
     }
@@ -117,6 +121,7 @@ public struct ProgressContent: WidgetContent, Equatable {
         style == .automatic ? (fraction == nil ? .circular : .linear) : style
     }
 
+    /// The kind of widget.
     public var kind: String { "ProgressView" }
 }
 

@@ -15,6 +15,7 @@ public struct SecureField<Label: View>: View, ControlView {
         (self.text, self.prompt, self.labelView) = (text, prompt, label())
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     static var sizesWidget: Bool { true }
@@ -23,7 +24,8 @@ public struct SecureField<Label: View>: View, ControlView {
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         TextFieldContent(
-            text: text.wrappedValue, placeholder: placeholder(prompt: prompt, label: labelView),
+            text: text.wrappedValue,
+            placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
             isSecure: true,
             axis: .horizontal, style: environment.textFieldStyle._appearance, isEnabled: environment.isEnabled
         )

@@ -81,6 +81,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, ControlView {
             minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), label: label)
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     static var sizesWidget: Bool { true }
@@ -90,8 +91,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, ControlView {
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         SliderContent(
             value: min(max(get(), bounds.lowerBound), bounds.upperBound), bounds: bounds, step: step,
-            minimumValueLabel: minimumValueLabel.flatMap { ViewContentReader.firstText(in: $0)?.string },
-            maximumValueLabel: maximumValueLabel.flatMap { ViewContentReader.firstText(in: $0)?.string },
+            minimumValueLabel: minimumValueLabel.flatMap {
+                ViewContentReader.firstText(in: $0, environment: environment)?.string
+            },
+            maximumValueLabel: maximumValueLabel.flatMap {
+                ViewContentReader.firstText(in: $0, environment: environment)?.string
+            },
             isEnabled: environment.isEnabled)
     }
 
@@ -190,13 +195,18 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 public struct SliderContent: WidgetContent, Equatable {
     /// The current value, inside ``bounds``.
     public var value: Double
+    /// The range of values.
     public var bounds: ClosedRange<Double>
     /// The increment, or `nil` for continuous values.
     public var step: Double?
+    /// The text of the minimum value label, drawn before the track.
     public var minimumValueLabel: String?
+    /// The text of the maximum value label, drawn after the track.
     public var maximumValueLabel: String?
+    /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
 
+    /// Creates the content.
     public init(
         value: Double, bounds: ClosedRange<Double>, step: Double?, minimumValueLabel: String? = nil,
         maximumValueLabel: String? = nil, isEnabled: Bool
@@ -211,6 +221,7 @@ public struct SliderContent: WidgetContent, Equatable {
         return span > 0 ? (value - bounds.lowerBound) / span : 0
     }
 
+    /// The kind of widget.
     public var kind: String { "Slider" }
 }
 

@@ -87,6 +87,7 @@ public struct Stepper<Label: View>: View, ControlView {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     static var sizesWidget: Bool { true }
@@ -173,14 +174,19 @@ extension Stepper where Label == Text {
 /// It draws " [-][+]" at its trailing edge, dimming a button that cannot act, and sends
 /// `.step(true)` for "+", `.step(false)` for "-", and `.focus(_:)`.
 public struct StepperContent: WidgetContent, Equatable {
+    /// Whether "+" can act.
     public var canIncrement: Bool
+    /// Whether "-" can act.
     public var canDecrement: Bool
+    /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
 
+    /// Creates the content.
     public init(canIncrement: Bool, canDecrement: Bool, isEnabled: Bool) {
         (self.canIncrement, self.canDecrement, self.isEnabled) = (canIncrement, canDecrement, isEnabled)
     }
 
+    /// The kind of widget.
     public var kind: String { "Stepper" }
 }
 

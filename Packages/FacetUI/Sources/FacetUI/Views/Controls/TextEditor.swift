@@ -14,6 +14,7 @@ public struct TextEditor: View, ControlView {
     /// Creates a plain text editor.
     public init(text: Binding<String>) { self.text = text }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     static var sizesWidget: Bool { true }
@@ -38,10 +39,13 @@ public struct TextEditor: View, ControlView {
 public struct TextEditorContent: WidgetContent, Equatable {
     /// The current text.
     public var text: String
+    /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
 
+    /// Creates the content.
     public init(text: String, isEnabled: Bool) { (self.text, self.isEnabled) = (text, isEnabled) }
 
+    /// The kind of widget.
     public var kind: String { "TextEditor" }
 }
 

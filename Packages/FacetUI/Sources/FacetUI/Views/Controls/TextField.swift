@@ -29,6 +29,7 @@ public struct TextField<Label: View>: View, ControlView {
         (self.text, self.prompt, self.axis, self.labelView) = (text, prompt, axis, label())
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     static var sizesWidget: Bool { true }
@@ -37,7 +38,8 @@ public struct TextField<Label: View>: View, ControlView {
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         TextFieldContent(
-            text: text.wrappedValue, placeholder: placeholder(prompt: prompt, label: labelView),
+            text: text.wrappedValue,
+            placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
             isSecure: false,
             axis: axis, style: environment.textFieldStyle._appearance, isEnabled: environment.isEnabled)
     }
@@ -95,8 +97,8 @@ extension TextField where Label == Text {
 
 /// The placeholder of a text input: the prompt, else the label's first text.
 @MainActor
-func placeholder(prompt: Text?, label: some View) -> String {
-    prompt?.string ?? ViewContentReader.firstText(in: label)?.string ?? ""
+func placeholder(prompt: Text?, label: some View, environment: EnvironmentValues) -> String {
+    prompt?.string ?? ViewContentReader.firstText(in: label, environment: environment)?.string ?? ""
 }
 
 /// Applies a text input's events: `.text` writes the binding, `.submit` runs the
@@ -136,15 +138,19 @@ public struct TextFieldContent: WidgetContent, Equatable {
     public var isSecure: Bool
     /// `.vertical`: the field grows to show every line; `.horizontal`: it scrolls.
     public var axis: Axis
+    /// The look.
     public var style: Style
+    /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
 
+    /// Creates the content.
     public init(text: String, placeholder: String, isSecure: Bool, axis: Axis, style: Style, isEnabled: Bool)
     {
         (self.text, self.placeholder, self.isSecure, self.axis, self.style, self.isEnabled) =
             (text, placeholder, isSecure, axis, style, isEnabled)
     }
 
+    /// The kind of widget.
     public var kind: String { isSecure ? "SecureField" : "TextField" }
 }
 
