@@ -37,6 +37,14 @@ public protocol Backend: AnyObject {
     /// The size of a widget that has no content views (a text field, a slider) for
     /// `proposal`.
     func sizeThatFits(_ content: any WidgetContent, proposal: ProposedViewSize) -> CGSize
+
+    /// Gives keyboard focus to `widget` (a focus state was set programmatically).
+    func focus(_ widget: AnyObject)
+}
+
+extension Backend {
+    /// Backends without keyboard focus ignore focus requests.
+    public func focus(_ widget: AnyObject) {}
 }
 
 /// A backend's default distances, in its own units (cells for a terminal, points for a

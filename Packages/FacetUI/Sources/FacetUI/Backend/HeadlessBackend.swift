@@ -47,6 +47,8 @@ public final class HeadlessBackend: Backend {
     /// The top-level widgets, in drawing order.
     public private(set) var widgets: [Widget] = []
     public let metrics: BackendMetrics
+    /// The widget last given keyboard focus by ``focus(_:)``.
+    public private(set) var focusedWidget: Widget?
 
     /// Creates a headless backend with the given metrics.
     public init(metrics: BackendMetrics = BackendMetrics()) { self.metrics = metrics }
@@ -83,6 +85,8 @@ public final class HeadlessBackend: Backend {
         }
         widget.parent = nil
     }
+
+    public func focus(_ widget: AnyObject) { focusedWidget = widget as? Widget }
 
     public func setFrame(_ widget: AnyObject, _ frame: CGRect) {
         (widget as? Widget)?.frame = frame

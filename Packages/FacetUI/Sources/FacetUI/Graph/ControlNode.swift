@@ -11,9 +11,14 @@ protocol ControlView: View, PrimitiveView {
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent
     /// Applies a user action.
     func handle(_ event: WidgetEvent, environment: EnvironmentValues)
+    /// Whether the widget has a size of its own (the backend's `sizeThatFits`: a text
+    /// field, a slider), at least as large as its content views with their insets.
+    static var sizesWidget: Bool { get }
 }
 
 extension ControlView {
+    static var sizesWidget: Bool { false }
+
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         ControlNode(self, graph: graph, parent: parent, environment: environment)
     }
@@ -51,11 +56,14 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         let oldInsets = content.map { graph.backend.contentInsets(for: $0) }
         content = new
         graph.updateWidget(of: self, content: new)
-        if oldInsets != graph.backend.contentInsets(for: new) { graph.invalidateLayout(self) }
+        if Control.sizesWidget || oldInsets != graph.backend.contentInsets(for: new) {
+            graph.invalidateLayout(self)
+        }
     }
 
     func handle(_ event: WidgetEvent) {
         guard isMounted else { return }
+        if case .focus(let isFocused) = event { environment.focusRegion?.focusChanged(isFocused) }
         value.handle(event, environment: environment)
     }
 
@@ -75,7 +83,10 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        padding.sizeThatFits(proposal, child: child)
+        let size = padding.sizeThatFits(proposal, child: child)
+        guard Control.sizesWidget, let content else { return size }
+        let own = graph.backend.sizeThatFits(content, proposal: proposal)
+        return CGSize(width: max(size.width, own.width), height: max(size.height, own.height))
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {

@@ -1,0 +1,71 @@
+/// A type that defines various triggers that result in the firing of a submission action.
+///
+/// ```swift
+/// TextField("Query", text: $query).onSubmit(of: .text) { search() }
+/// ```
+public struct SubmitTriggers: OptionSet, Sendable {
+    /// The raw value of the set.
+    public let rawValue: Int
+
+    /// Creates a set of submit triggers.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Triggers originating from text input controls like `TextField` and `SecureField`.
+    public static let text = SubmitTriggers(rawValue: 1 << 0)
+    /// Triggers originating from search fields constructed from searchable modifiers.
+    public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+/// The submit actions reachable from a view: those of the enclosing `onSubmit`
+/// modifiers up to the nearest blocking `submitScope()`, outermost first.
+struct SubmitActions {
+    struct Entry {
+        let triggers: SubmitTriggers
+        let action: () -> Void
+    }
+    var entries: [Entry] = []
+
+    /// Runs the actions registered for `trigger`, innermost first.
+    func run(for trigger: SubmitTriggers) {
+        for entry in entries.reversed() where entry.triggers.contains(trigger) { entry.action() }
+    }
+}
+
+extension EnvironmentValues {
+    private struct SubmitActionsKey: EnvironmentKey {
+        static var defaultValue: SubmitActions { SubmitActions() }
+    }
+
+    /// The submit actions for text inputs below.
+    var submitActions: SubmitActions {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Adds an action to perform when the user submits a value to this view: Return in a
+    /// `TextField` or `SecureField` inside it. Every enclosing `onSubmit` whose triggers
+    /// match runs, the innermost first.
+    ///
+    /// ```swift
+    /// Form {
+    ///     TextField("Username", text: $user)
+    ///     SecureField("Password", text: $password)
+    /// }
+    /// .onSubmit { login() }
+    /// ```
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        transformEnvironment(\.submitActions) { $0.entries.append(.init(triggers: triggers, action: action)) }
+    }
+
+    /// Prevents submission triggers originating from this view from invoking submission
+    /// actions configured higher up in the view hierarchy (when `isBlocking`).
+    ///
+    /// ```swift
+    /// TextField("Tags", text: $tags).submitScope()
+    /// ```
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        transformEnvironment(\.submitActions) { if isBlocking { $0.entries.removeAll() } }
+    }
+}

@@ -1,0 +1,61 @@
+/// A control into which people securely enter private text: the text is shown masked.
+///
+/// ```swift
+/// @State private var password = ""
+/// SecureField("Password", text: $password)
+///     .onSubmit { signIn() }
+/// ```
+public struct SecureField<Label: View>: View, ControlView {
+    let text: Binding<String>
+    let prompt: Text?
+    let labelView: Label
+
+    /// Creates a secure field with a prompt and a label built from a view.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        (self.text, self.prompt, self.labelView) = (text, prompt, label())
+    }
+
+    /// A primitive view: the graph builds it.
+    public typealias Body = Never
+
+    static var sizesWidget: Bool { true }
+
+    func label(in environment: EnvironmentValues) -> EmptyView { EmptyView() }
+
+    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
+        TextFieldContent(
+            text: text.wrappedValue,
+            placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
+            isSecure: true,
+            axis: .horizontal, style: environment.textFieldStyle._appearance, isEnabled: environment.isEnabled
+        )
+    }
+
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
+        handleTextInput(event, text: text, environment: environment)
+    }
+}
+
+extension SecureField where Label == Text {
+    /// Creates a secure field with a text label generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// Creates a secure field with a text label generated from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// Creates a secure field with a prompt shown while it is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// Creates a secure field with a prompt shown while it is empty.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
