@@ -49,7 +49,9 @@ extension ViewNode {
         let id = ObjectIdentifier(key)
         var node: ViewNode? = self
         while let current = node {
-            if let value = current.localTrait(id) as? K.Value { return value }
+            // Unwrap first: `nil as? Optional<T>` succeeds, which would end the walk early
+            // for optional-valued traits (tags).
+            if let raw = current.localTrait(id), let value = raw as? K.Value { return value }
             node = current.parent
             if let next = node, next.isLayoutUnit { break }
         }
