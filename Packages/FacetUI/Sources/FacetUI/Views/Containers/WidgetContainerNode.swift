@@ -88,4 +88,18 @@ class WidgetContainerNode<Value: View, Child: View>: TypedNode<Value>, WidgetEve
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         insetPadding.placeChild(in: frame, proposal: proposal, child: layoutChild)
     }
+
+    /// Places the content centred inside the insets, offered the room inside them.
+    func placeContentCentred(in frame: CGRect) {
+        let insets = insets
+        let inner = CGRect(
+            x: frame.minX + insets.leading, y: frame.minY + insets.top,
+            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        let child = layoutChild
+        let offer = ProposedViewSize(inner.size)
+        let size = units.isEmpty ? .zero : child.sizeThatFits(offer)
+        child.place(
+            at: LayoutDefaults.current.rounded(CGPoint(x: inner.midX - size.width / 2, y: inner.midY - size.height / 2)),
+            proposal: offer)
+    }
 }

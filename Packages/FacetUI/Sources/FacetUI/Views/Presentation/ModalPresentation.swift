@@ -88,18 +88,7 @@ final class ModalNode: WidgetContainerNode<ModalView, AnyView> {
     }
 
     /// The content is centred inside the border.
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        let insets = insets
-        let inner = CGRect(
-            x: frame.minX + insets.leading, y: frame.minY + insets.top,
-            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
-        let child = layoutChild
-        let offer = ProposedViewSize(inner.size)
-        let size = units.isEmpty ? .zero : child.sizeThatFits(offer)
-        child.place(
-            at: LayoutDefaults.current.rounded(CGPoint(x: inner.midX - size.width / 2, y: inner.midY - size.height / 2)),
-            proposal: offer)
-    }
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) { placeContentCentred(in: frame) }
 }
 
 /// A button seen without its label type.
