@@ -55,7 +55,9 @@ final class RootNode: ViewNode {
     private var subviews: LayoutSubviews {
         if let units { return LayoutSubviews(nodes: units) }
         var collected: [ViewNode] = []
-        for child in children where !modals.contains(where: { $0 === child }) { child.collectLayoutUnits(into: &collected) }
+        for child in children where !modals.contains(where: { $0 === child }) {
+            child.collectLayoutUnits(into: &collected)
+        }
         units = collected
         return LayoutSubviews(nodes: collected)
     }

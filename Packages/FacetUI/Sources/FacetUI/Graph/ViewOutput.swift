@@ -77,11 +77,14 @@ extension ViewNode {
     /// tree order, skipping the subtrees of nested collectors of the same key.
     func firstOutput<Key: ViewOutputKey>(_ key: Key.Type) -> Key.Value? {
         guard isMounted else { return nil }
-        if let output = self as? any OutputValueNode, let value = output.anyOutput(for: ObjectIdentifier(key)) {
+        if let output = self as? any OutputValueNode, let value = output.anyOutput(for: ObjectIdentifier(key))
+        {
             return value as? Key.Value
         }
         for child in children {
-            if let collector = child as? any OutputCollector, collector.collects(ObjectIdentifier(key)) { continue }
+            if let collector = child as? any OutputCollector, collector.collects(ObjectIdentifier(key)) {
+                continue
+            }
             if let value = child.firstOutput(key) { return value }
         }
         return nil
@@ -95,5 +98,7 @@ protocol OutputValueNode {
 }
 
 extension OutputNode: OutputValueNode {
-    func anyOutput(for key: ObjectIdentifier) -> Any? { key == ObjectIdentifier(Key.self) ? value.value : nil }
+    func anyOutput(for key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(Key.self) ? value.value : nil
+    }
 }

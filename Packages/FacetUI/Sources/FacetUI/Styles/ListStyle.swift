@@ -90,5 +90,7 @@ extension View {
     /// ```swift
     /// List(items) { Text($0.name) }.listStyle(.plain)
     /// ```
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style._appearance) }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listStyle, style._appearance)
+    }
 }

@@ -59,12 +59,16 @@ private struct PathDriven: View {
         #expect(host.widget(kind: "NavigationLink") == nil)
         #expect(host.frame(of: "Close 7") != nil)
         let bar = try #require(host.widget(kind: "NavigationBar"))
-        #expect(bar.content as? NavigationBarContent == NavigationBarContent(title: "Number 7", showsBackButton: true))
+        #expect(
+            bar.content as? NavigationBarContent
+                == NavigationBarContent(title: "Number 7", showsBackButton: true))
         bar.send(.activate)
         host.flush()
         #expect(host.backend.widget(text: "Close 7") == nil)
         #expect(host.frame(of: "Go") == rect(13, 5, 2, 1))
-        #expect(bar.content as? NavigationBarContent == NavigationBarContent(title: "Home", showsBackButton: false))
+        #expect(
+            bar.content as? NavigationBarContent
+                == NavigationBarContent(title: "Home", showsBackButton: false))
         // The back button of the root does nothing.
         let before = host.graph.totals
         bar.send(.activate)

@@ -4,9 +4,12 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
     typealias Body = Never
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
-        NavigationDestinationNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+        NavigationDestinationNode(content, graph: graph, parent: parent, environment: environment) {
+            $0.content
+        }
     }
 }
 

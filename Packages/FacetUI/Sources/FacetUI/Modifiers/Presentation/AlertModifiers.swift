@@ -28,7 +28,8 @@ extension View {
     fileprivate func dialog<A: View, M: View>(
         _ presentation: ModalContent.Kind, title: Text?, isPresented: Binding<Bool>, actions: A, message: M
     ) -> some View {
-        let body = DialogBody(title: title, actions: actions, message: message, isAlert: presentation == .alert)
+        let body = DialogBody(
+            title: title, actions: actions, message: message, isAlert: presentation == .alert)
         return modifier(
             PresentationModifier(
                 presentation: presentation, content: { isPresented.wrappedValue ? AnyView(body) : nil },
@@ -48,7 +49,8 @@ extension View {
     public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
-        dialog(.alert, title: Text(titleKey), isPresented: isPresented, actions: actions(), message: EmptyView())
+        dialog(
+            .alert, title: Text(titleKey), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
     /// Presents an alert when a given condition is true, using a string for the title.
@@ -60,7 +62,9 @@ extension View {
     }
 
     /// Presents an alert when a given condition is true, using a text view for the title.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+        -> some View
+    {
         dialog(.alert, title: title, isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 
@@ -70,7 +74,8 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
-        dialog(.alert, title: Text(titleKey), isPresented: isPresented, actions: actions(), message: message())
+        dialog(
+            .alert, title: Text(titleKey), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Presents an alert with a message when a given condition is true, using a string for
@@ -85,7 +90,8 @@ extension View {
     /// Presents an alert with a message when a given condition is true, using a text view
     /// for the title.
     public func alert<A: View, M: View>(
-        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
     ) -> some View {
         dialog(.alert, title: title, isPresented: isPresented, actions: actions(), message: message())
     }
@@ -105,7 +111,8 @@ extension View {
         @ViewBuilder actions: () -> A
     ) -> some View {
         dialog(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil, isPresented: isPresented,
+            .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil,
+            isPresented: isPresented,
             actions: actions(), message: EmptyView())
     }
 
@@ -113,10 +120,12 @@ extension View {
     /// the title.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View {
         dialog(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(title) : nil, isPresented: isPresented,
+            .confirmationDialog, title: titleVisibility == .visible ? Text(title) : nil,
+            isPresented: isPresented,
             actions: actions(), message: EmptyView())
     }
 
@@ -127,7 +136,8 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         dialog(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil, isPresented: isPresented,
+            .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil,
+            isPresented: isPresented,
             actions: actions(), message: message())
     }
 
@@ -139,7 +149,8 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         dialog(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(title) : nil, isPresented: isPresented,
+            .confirmationDialog, title: titleVisibility == .visible ? Text(title) : nil,
+            isPresented: isPresented,
             actions: actions(), message: message())
     }
 }

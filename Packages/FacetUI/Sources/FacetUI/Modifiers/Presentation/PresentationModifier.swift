@@ -10,7 +10,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
         PresentationNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }
@@ -22,7 +23,10 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 /// A modal presented when the presenter first appears is built in the next transaction,
 /// so that its widget comes after the content's.
 @MainActor
-final class PresentationNode<Content: View>: WrapperNode<ModifiedContent<Content, PresentationModifier>, Content> {
+final class PresentationNode<Content: View>: WrapperNode<
+    ModifiedContent<Content, PresentationModifier>, Content
+>
+{
     private var modal: ViewNode?
 
     override func mount() {

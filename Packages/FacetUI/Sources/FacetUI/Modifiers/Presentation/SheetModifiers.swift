@@ -9,7 +9,8 @@ extension View {
     ///     .sheet(isPresented: $isEditing) { EditorView() }
     /// ```
     public func sheet<Content: View>(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(
             PresentationModifier(
@@ -26,7 +27,8 @@ extension View {
     ///     .sheet(item: $selected) { NoteView(note: $0) }
     /// ```
     public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         modifier(
             PresentationModifier(

@@ -107,7 +107,8 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         let (segment, offset) = locate(index)
         switch segments[segment] {
         case .single: return AnyHashable(ElementID(segment: segment))
-        case .rows(let source): return AnyHashable(ForEachRowID(segment: segment, id: source.rowID(at: offset)))
+        case .rows(let source):
+            return AnyHashable(ForEachRowID(segment: segment, id: source.rowID(at: offset)))
         }
     }
 
@@ -144,7 +145,9 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
 
     private var spacingValue: CGFloat { value.spacing ?? LayoutDefaults.current.spacing(along: axis) }
 
-    private func rowProposal(_ cross: CGFloat?) -> ProposedViewSize { ProposedViewSize(main: nil, cross: cross, axis: axis) }
+    private func rowProposal(_ cross: CGFloat?) -> ProposedViewSize {
+        ProposedViewSize(main: nil, cross: cross, axis: axis)
+    }
 
     /// The sizes of the realised rows, by index, and the estimate for the others.
     private func measure(cross: CGFloat?) -> (sizes: [Int: CGSize], estimate: CGFloat) {
@@ -201,8 +204,11 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         let crossLength = frame.size.value(along: axis.crossAxis)
         let crossStart = axis == .vertical ? frame.minX : frame.minY
         for row in rows {
-            let offset = CGFloat(row.index) * (estimate + spacingValue)
-                + rows.prefix { $0.index < row.index }.reduce(0) { $0 + (sizes[$1.index]?.value(along: axis) ?? 0) - estimate }
+            let offset =
+                CGFloat(row.index) * (estimate + spacingValue)
+                + rows.prefix { $0.index < row.index }.reduce(0) {
+                    $0 + (sizes[$1.index]?.value(along: axis) ?? 0) - estimate
+                }
             let size = sizes[row.index] ?? .zero
             let crossOffset = value.crossOffset(of: size, in: crossLength)
             let origin =

@@ -34,9 +34,12 @@ public struct LazyVStack<Content: View>: View, LazyStackView {
 
     public typealias Body = Never
     static var axis: Axis { .vertical }
-    var eagerLayout: EagerStack<VStackLayout> { EagerStack(layout: VStackLayout(alignment: alignment, spacing: spacing)) }
+    var eagerLayout: EagerStack<VStackLayout> {
+        EagerStack(layout: VStackLayout(alignment: alignment, spacing: spacing))
+    }
     func crossOffset(of size: CGSize, in width: CGFloat) -> CGFloat {
-        ViewDimensions(size: CGSize(width: width, height: 0))[alignment] - ViewDimensions(size: size)[alignment]
+        ViewDimensions(size: CGSize(width: width, height: 0))[alignment]
+            - ViewDimensions(size: size)[alignment]
     }
 }
 
@@ -67,9 +70,12 @@ public struct LazyHStack<Content: View>: View, LazyStackView {
 
     public typealias Body = Never
     static var axis: Axis { .horizontal }
-    var eagerLayout: EagerStack<HStackLayout> { EagerStack(layout: HStackLayout(alignment: alignment, spacing: spacing)) }
+    var eagerLayout: EagerStack<HStackLayout> {
+        EagerStack(layout: HStackLayout(alignment: alignment, spacing: spacing))
+    }
     func crossOffset(of size: CGSize, in height: CGFloat) -> CGFloat {
-        ViewDimensions(size: CGSize(width: 0, height: height))[alignment] - ViewDimensions(size: size)[alignment]
+        ViewDimensions(size: CGSize(width: 0, height: height))[alignment]
+            - ViewDimensions(size: size)[alignment]
     }
 }
 

@@ -44,7 +44,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public init<Data, RowContent>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, Data.Element: Identifiable {
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        Data.Element: Identifiable
+    {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
@@ -53,7 +57,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public init<Data, RowContent>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, Data.Element: Identifiable {
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        Data.Element: Identifiable
+    {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
@@ -90,15 +98,21 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data.
-    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, Data.Element: Identifiable {
+    public init<Data, RowContent>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        Data.Element: Identifiable
+    {
         self.init { ForEach(data, content: rowContent) }
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of
     /// the underlying data.
     public init<Data, ID, RowContent>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection {
         self.init { ForEach(data, id: id, content: rowContent) }
     }

@@ -29,7 +29,9 @@ struct ListEntry {
 /// The node of a ``List``: it stacks the rows at full width, groups sections, tracks the
 /// scroll offset and applies `.select` events to the selection binding.
 @MainActor
-final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNode<List<SelectionValue, Content>, Content>
+final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNode<
+    List<SelectionValue, Content>, Content
+>
 {
     private var cachedEntries: [ListEntry]?
     private var rowFrames: [CGRect] = []
@@ -123,7 +125,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
             previousSection = entry.section
             let proposal = ProposedViewSize(width: width, height: nil)
             let size = entry.node.sizeThatFits(proposal)
-            if place { LayoutSubview(node: entry.node).place(at: CGPoint(x: origin.x, y: y), proposal: proposal) }
+            if place {
+                LayoutSubview(node: entry.node).place(at: CGPoint(x: origin.x, y: y), proposal: proposal)
+            }
             frames.append(CGRect(x: origin.x, y: y, width: width ?? size.width, height: size.height))
             y += size.height
         }
@@ -145,7 +149,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         let insets = insets
         let width = max(0, frame.width - insets.horizontal)
         let frames = stack(
-            width: width, origin: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), place: true)
+            width: width, origin: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top),
+            place: true)
         rowFrames = frames.map { $0.offsetBy(dx: -frame.minX, dy: -frame.minY) }
         contentHeight = (frames.last?.maxY ?? frame.minY) - frame.minY
         refreshWidgetContent()

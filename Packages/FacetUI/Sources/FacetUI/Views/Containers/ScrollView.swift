@@ -25,7 +25,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     /// Creates a new instance that's scrollable in the direction of the given axis and can
     /// show indicators while scrolling.
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {
         (self.axes, self.showsIndicators, self.content) = (axes, showsIndicators, content())
     }
 
@@ -57,7 +59,9 @@ public struct ScrollViewContent: WidgetContent, Equatable, CellMetrics {
 
     /// Creates scroll view content.
     public init(axes: Axis.Set, showsIndicators: Bool, contentSize: CGSize, offset: CGPoint) {
-        (self.axes, self.showsIndicators, self.contentSize, self.offset) = (axes, showsIndicators, contentSize, offset)
+        (self.axes, self.showsIndicators, self.contentSize, self.offset) = (
+            axes, showsIndicators, contentSize, offset
+        )
     }
 
     public var kind: String { "ScrollView" }
@@ -83,7 +87,8 @@ extension ViewNode {
         var node = parent
         while let current = node {
             if let container = current as? any ScrollContainer {
-                return container.scrollAxes.contains(axis == .vertical ? .vertical : .horizontal) ? container : nil
+                return container.scrollAxes.contains(axis == .vertical ? .vertical : .horizontal)
+                    ? container : nil
             }
             node = current.parent
         }
@@ -93,7 +98,8 @@ extension ViewNode {
 
 /// The node of a ``ScrollView``.
 @MainActor
-final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Content>, Content>, ScrollContainer {
+final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Content>, Content>, ScrollContainer
+{
     /// The current scroll position.
     private(set) var offset: CGPoint = .zero
     /// The size of the content at the last placement.
@@ -102,7 +108,8 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
 
     override func makeWidgetContent() -> any WidgetContent {
         ScrollViewContent(
-            axes: value.axes, showsIndicators: value.showsIndicators, contentSize: contentSize, offset: offset)
+            axes: value.axes, showsIndicators: value.showsIndicators, contentSize: contentSize, offset: offset
+        )
     }
 
     override func makeChild() -> Content { value.content }
@@ -146,8 +153,10 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         let insets = insets
         return ProposedViewSize(
-            width: value.axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - insets.horizontal) },
-            height: value.axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - insets.vertical) })
+            width: value.axes.contains(.horizontal)
+                ? nil : proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: value.axes.contains(.vertical)
+                ? nil : proposal.height.map { max(0, $0 - insets.vertical) })
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -165,7 +174,9 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
         let size = units.isEmpty ? .zero : child.sizeThatFits(childProposal)
         let viewport = CGSize(width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
         let x = frame.minX + insets.leading + max(0, (viewport.width - size.width) / 2)
-        let y = frame.minY + insets.top + (value.axes.contains(.vertical) ? 0 : max(0, (viewport.height - size.height) / 2))
+        let y =
+            frame.minY + insets.top
+            + (value.axes.contains(.vertical) ? 0 : max(0, (viewport.height - size.height) / 2))
         child.place(at: LayoutDefaults.current.rounded(CGPoint(x: x, y: y)), proposal: childProposal)
         if size != contentSize {
             contentSize = size

@@ -24,7 +24,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     /// Creates a section with a header, footer, and the provided section content.
     public init(
-        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+        @ViewBuilder footer: () -> Footer
     ) {
         (self.header, self.content, self.footer) = (header(), content(), footer())
     }
@@ -74,8 +75,10 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// The node of a ``Section``: transparent, with three children — header, content, footer —
 /// that lists tell apart.
 @MainActor
-final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Section<Parent, Content, Footer>>,
-    SectionNodeParts
+final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<
+    Section<Parent, Content, Footer>
+>,
+SectionNodeParts
 {
     override class var comparesValue: Bool { false }
 

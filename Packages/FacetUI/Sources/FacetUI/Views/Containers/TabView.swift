@@ -109,7 +109,9 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: WidgetContaine
         let tabs = tabs
         guard tabs.indices.contains(index) else { return }
         if let selection = value.selection {
-            if let tag = tag(of: tabs[index], at: index).base as? SelectionValue { selection.wrappedValue = tag }
+            if let tag = tag(of: tabs[index], at: index).base as? SelectionValue {
+                selection.wrappedValue = tag
+            }
         } else if ownSelection != index {
             ownSelection = index
             graph.markDirty(self)
@@ -120,5 +122,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: WidgetContaine
         proposal.replacingUnspecifiedDimensions(by: super.computeSize(proposal))
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) { placeContentCentred(in: frame) }
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        placeContentCentred(in: frame)
+    }
 }

@@ -60,7 +60,9 @@ enum ViewList {
     static func trait<K: TraitKey>(_ key: K.Type, of view: any View) -> K.Value? {
         var current: any View = view
         while let carrier = current as? any TraitCarrier {
-            if carrier.traitKey == ObjectIdentifier(key), let value = carrier.traitValue as? K.Value { return value }
+            if carrier.traitKey == ObjectIdentifier(key), let value = carrier.traitValue as? K.Value {
+                return value
+            }
             current = carrier.traitContent
         }
         return nil
@@ -78,7 +80,9 @@ protocol LazyRowSource {
 extension ForEach: LazyRowSource where Content: View {
     var rowCount: Int { data.count }
     func row(at index: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: index)]) }
-    func rowID(at index: Int) -> AnyHashable { AnyHashable(identify(data[data.index(data.startIndex, offsetBy: index)])) }
+    func rowID(at index: Int) -> AnyHashable {
+        AnyHashable(identify(data[data.index(data.startIndex, offsetBy: index)]))
+    }
 }
 
 /// A structural view whose children count one by one.

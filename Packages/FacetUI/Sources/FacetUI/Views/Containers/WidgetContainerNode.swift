@@ -17,7 +17,9 @@ class WidgetContainerNode<Value: View, Child: View>: TypedNode<Value>, WidgetEve
     override class var comparesValue: Bool { false }
 
     /// What the widget shows for the current value and state.
-    func makeWidgetContent() -> any WidgetContent { fatalError("\(Self.self) must override makeWidgetContent()") }
+    func makeWidgetContent() -> any WidgetContent {
+        fatalError("\(Self.self) must override makeWidgetContent()")
+    }
 
     /// The child view for the current value and state.
     func makeChild() -> Child { fatalError("\(Self.self) must override makeChild()") }
@@ -99,7 +101,8 @@ class WidgetContainerNode<Value: View, Child: View>: TypedNode<Value>, WidgetEve
         let offer = ProposedViewSize(inner.size)
         let size = units.isEmpty ? .zero : child.sizeThatFits(offer)
         child.place(
-            at: LayoutDefaults.current.rounded(CGPoint(x: inner.midX - size.width / 2, y: inner.midY - size.height / 2)),
+            at: LayoutDefaults.current.rounded(
+                CGPoint(x: inner.midX - size.width / 2, y: inner.midY - size.height / 2)),
             proposal: offer)
     }
 }

@@ -32,7 +32,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, ControlView 
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
-        guard event == .activate, environment.isEnabled, let stack = environment.navigationContext?.stack else { return }
+        guard event == .activate, environment.isEnabled, let stack = environment.navigationContext?.stack
+        else { return }
         if let destination {
             stack.push(view: AnyView(destination))
         } else if let value {

@@ -40,7 +40,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 
     /// Creates a navigation stack with homogeneous navigation state that you can control.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+        Data.Element: Hashable
+    {
         self.root = root()
         self.path = NavigationPathAccess(
             elements: { path.wrappedValue.map { AnyHashable($0) } },

@@ -10,7 +10,8 @@ struct NavigationPageID: Hashable {
 /// path (its own, or the bound one, read under observation), resolves values to pages
 /// through the registered destinations and collects the top page's title output.
 @MainActor
-final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>>, NavigationStackActions,
+final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>>,
+    NavigationStackActions,
     OutputCollector
 {
     override class var comparesValue: Bool { false }
@@ -41,7 +42,9 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     private func topPage(_ elements: [AnyHashable]) -> (view: AnyView, id: NavigationPageID) {
         let depth = elements.count + viewPages.count
         if let page = viewPages.last { return (page.view, NavigationPageID(depth: depth, key: page.serial)) }
-        guard let top = elements.last else { return (AnyView(value.root), NavigationPageID(depth: 0, key: nil)) }
+        guard let top = elements.last else {
+            return (AnyView(value.root), NavigationPageID(depth: 0, key: nil))
+        }
         let id = NavigationPageID(depth: depth, key: top)
         guard let destination = context.destinations[ObjectIdentifier(type(of: top.base))] else {
             graph.warn(
@@ -53,7 +56,9 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     }
 
     private func pageEnvironment(isPushed: Bool) -> EnvironmentValues {
-        if let cache = pageEnvironmentCache, cache.isPushed == isPushed, cache.base.hasSameVersions(as: environment) {
+        if let cache = pageEnvironmentCache, cache.isPushed == isPushed,
+            cache.base.hasSameVersions(as: environment)
+        {
             return cache.derived
         }
         var derived = environment
@@ -114,7 +119,9 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
 
     func push(value pushed: AnyHashable) {
         if let path = value.path {
-            if !path.append(pushed) { graph.warn("the navigation path cannot hold a value of type \(type(of: pushed.base))") }
+            if !path.append(pushed) {
+                graph.warn("the navigation path cannot hold a value of type \(type(of: pushed.base))")
+            }
         } else {
             internalPath.append(pushed)
         }
@@ -154,19 +161,23 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         let page = pageChild.sizeThatFits(
             ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar.height) }))
         return CGSize(
-            width: proposal.width ?? max(bar.width, page.width), height: proposal.height ?? bar.height + page.height)
+            width: proposal.width ?? max(bar.width, page.width),
+            height: proposal.height ?? bar.height + page.height)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         let barProposal = ProposedViewSize(width: frame.width, height: nil)
         let barHeight = barNode.sizeThatFits(barProposal).height
         LayoutSubview(node: barNode).place(at: frame.origin, proposal: barProposal)
-        let area = CGRect(x: frame.minX, y: frame.minY + barHeight, width: frame.width, height: max(0, frame.height - barHeight))
+        let area = CGRect(
+            x: frame.minX, y: frame.minY + barHeight, width: frame.width,
+            height: max(0, frame.height - barHeight))
         let child = pageChild
         let pageProposal = ProposedViewSize(area.size)
         let size = child.sizeThatFits(pageProposal)
         child.place(
-            at: LayoutDefaults.current.rounded(CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)),
+            at: LayoutDefaults.current.rounded(
+                CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)),
             proposal: pageProposal)
     }
 }

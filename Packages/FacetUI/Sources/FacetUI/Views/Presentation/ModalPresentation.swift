@@ -84,11 +84,14 @@ final class ModalNode: WidgetContainerNode<ModalView, AnyView> {
         let ideal = super.computeSize(.unspecified)
         let fitted = ideal.width > (proposal.width ?? .infinity) ? super.computeSize(proposal) : ideal
         return CGSize(
-            width: min(fitted.width, proposal.width ?? .infinity), height: min(fitted.height, proposal.height ?? .infinity))
+            width: min(fitted.width, proposal.width ?? .infinity),
+            height: min(fitted.height, proposal.height ?? .infinity))
     }
 
     /// The content is centred inside the border.
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) { placeContentCentred(in: frame) }
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        placeContentCentred(in: frame)
+    }
 }
 
 /// A button seen without its label type.
