@@ -101,4 +101,7 @@ public enum WidgetEvent: Equatable, Sendable {
     case dismiss
     /// A stepper was incremented (`true`) or decremented (`false`).
     case step(Bool)
+    /// A scroll view was scrolled by the user to the given content offset (the content
+    /// point now at the viewport's top-leading corner).
+    case scroll(CGPoint)
 }

@@ -49,7 +49,8 @@ extension ViewNode {
         let id = ObjectIdentifier(key)
         var node: ViewNode? = self
         while let current = node {
-            // Unwrap first: a missing trait must not read as an optional value's `nil`.
+            // Unwrap first: `nil as? Optional<T>` succeeds, which would end the walk early
+            // for optional-valued traits (tags).
             if let raw = current.localTrait(id), let value = raw as? K.Value { return value }
             node = current.parent
             if let next = node, next.isLayoutUnit { break }
@@ -57,8 +58,6 @@ extension ViewNode {
         return K.defaultValue
     }
 }
-
-
 
 extension View {
     /// Sets the priority by which a parent layout should apportion space to this child.

@@ -49,6 +49,7 @@ public struct Button<Label: View>: View, ControlView {
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
         guard event == .activate, environment.isEnabled else { return }
         action()
+        environment.afterButtonAction?()  // alerts and dialogs close after any of their buttons
     }
 }
 

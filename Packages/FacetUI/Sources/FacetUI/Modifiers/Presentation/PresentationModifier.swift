@@ -1,0 +1,82 @@
+/// Presents a modal while its condition holds: the modal is built at the window level (a
+/// child of the root, above the content) only while presented.
+struct PresentationModifier: ViewModifier, PrimitiveModifier {
+    let presentation: ModalContent.Kind
+    /// The content to present, or `nil` when not presented (reads the binding).
+    let content: () -> AnyView?
+    /// Resets the binding.
+    let dismiss: () -> Void
+    let onDismiss: (() -> Void)?
+    typealias Body = Never
+
+    func makeNode<Content: View>(
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
+    ) -> ViewNode {
+        PresentationNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
+}
+
+/// The node of a presentation modifier: transparent for its content; it observes the
+/// binding and presents or removes the modal node at the root.
+///
+/// A modal presented when the presenter first appears is built in the next transaction,
+/// so that its widget comes after the content's.
+@MainActor
+final class PresentationNode<Content: View>: WrapperNode<
+    ModifiedContent<Content, PresentationModifier>, Content
+>
+{
+    private var modal: ViewNode?
+
+    override func mount() {
+        super.mount()
+        if tracking({ value.modifier.content() }) != nil { graph.markDirty(self) }
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
+        refresh()
+    }
+
+    override func invalidated() {
+        graph.clearDirty(self)
+        refresh()
+    }
+
+    override func didUnmount() { removeModal(runOnDismiss: false) }
+
+    private var modalEnvironment: EnvironmentValues {
+        var derived = environment
+        let reset = value.modifier.dismiss
+        let action: @MainActor () -> Void = { reset() }
+        derived.dismiss = DismissAction(action: action)
+        derived.isPresented = true
+        derived.afterButtonAction = value.modifier.presentation == .sheet ? nil : action
+        return derived
+    }
+
+    private func refresh() {
+        let content = tracking { value.modifier.content() }
+        guard let root = graph.root as? RootNode else { return }
+        if let content {
+            let view = ModalView(presentation: value.modifier.presentation, content: content) { [weak self] in
+                self?.value.modifier.dismiss()
+            }
+            if let modal {
+                modal.update(with: view, environment: modalEnvironment)
+            } else {
+                modal = root.present(view, environment: modalEnvironment)
+            }
+        } else {
+            removeModal(runOnDismiss: true)
+        }
+    }
+
+    private func removeModal(runOnDismiss: Bool) {
+        guard let modal, let root = graph.root as? RootNode else { return }
+        self.modal = nil
+        root.dismiss(modal)
+        if runOnDismiss, let onDismiss = value.modifier.onDismiss { graph.afterCommit(onDismiss) }
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// The node of a lazy stack. Inside a scroll view that scrolls along its axis it keeps
+/// nodes only for the rows in the visible region plus ``margin`` units on each side,
+/// keyed by row id; unrealised rows count at the size of the first realised row. The
+/// visible rows are decided when the stack is placed, and again whenever the scroll view
+/// scrolls. Elsewhere every row is built and laid out like a stack.
+@MainActor
+final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
+    /// How far beyond the visible region rows are realised, in layout units.
+    static var margin: CGFloat { 4 }
+
+    override class var comparesValue: Bool { false }
+    override var isLayoutUnit: Bool { true }
+    override var stackAxis: Axis? { Stack.axis }
+
+    private struct Row {
+        let index: Int
+        let id: AnyHashable
+        let node: ViewNode
+    }
+
+    /// Identifies a row made from a single view (not a `ForEach` row).
+    private struct ElementID: Hashable { let segment: Int }
+    /// Identifies a `ForEach` row.
+    private struct ForEachRowID: Hashable {
+        let segment: Int
+        let id: AnyHashable
+    }
+
+    private var segments: [ViewList.Segment] = []
+    private var rowCount = 0
+    /// The realised rows, by increasing index.
+    private var rows: [Row] = []
+    private weak var container: (any ScrollContainer)?
+    private var isLazy = false
+
+    private var axis: Axis { Stack.axis }
+
+    override func mount() {
+        loadSegments()
+        if let container = enclosingScrollContainer(along: axis) {
+            self.container = container
+            isLazy = true
+            container.observeScrolling(self)
+        } else {
+            for index in 0..<rowCount { realise(index) }
+        }
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        loadSegments()
+        var kept: [Row] = []
+        var old = rows
+        if !isLazy {
+            var byID: [AnyHashable: Row] = [:]
+            for row in old { byID[row.id] = row }
+            old.removeAll()
+            rows.removeAll()
+            children.removeAll()
+            for index in 0..<rowCount {
+                let id = rowID(index)
+                if let row = byID.removeValue(forKey: id) {
+                    row.node.update(with: AnyView(erasing: view(index)), environment: environment)
+                    rows.append(Row(index: index, id: id, node: row.node))
+                    children.append(row.node)
+                } else {
+                    realise(index)
+                }
+            }
+            byID.values.forEach { $0.node.unmount() }
+        } else {
+            for row in old {
+                if row.index < rowCount, rowID(row.index) == row.id {
+                    row.node.update(with: AnyView(erasing: view(row.index)), environment: environment)
+                    kept.append(row)
+                } else {
+                    row.node.unmount()
+                }
+            }
+            rows = kept
+            children = kept.map(\.node)
+        }
+        graph.structureChanged(below: self)
+        layout.needsPlacement = true
+        graph.invalidateLayout(self)
+    }
+
+    // MARK: - Rows
+
+    private func loadSegments() {
+        segments = ViewList.segments(of: value.content)
+        rowCount = segments.reduce(0) { $0 + $1.count }
+    }
+
+    /// The segment holding row `index`, and the row's index inside it.
+    private func locate(_ index: Int) -> (segment: Int, offset: Int) {
+        var start = 0
+        for (position, segment) in segments.enumerated() {
+            if index < start + segment.count { return (position, index - start) }
+            start += segment.count
+        }
+        return (segments.count - 1, 0)
+    }
+
+    private func rowID(_ index: Int) -> AnyHashable {
+        let (segment, offset) = locate(index)
+        switch segments[segment] {
+        case .single: return AnyHashable(ElementID(segment: segment))
+        case .rows(let source):
+            return AnyHashable(ForEachRowID(segment: segment, id: source.rowID(at: offset)))
+        }
+    }
+
+    private func view(_ index: Int) -> any View {
+        let (segment, offset) = locate(index)
+        switch segments[segment] {
+        case .single(let view): return view
+        case .rows(let source): return source.row(at: offset)
+        }
+    }
+
+    /// Builds row `index`; its widgets go after those of the rows before it.
+    private func realise(_ index: Int) {
+        let position = rows.firstIndex { $0.index > index } ?? rows.count
+        children = rows[..<position].map(\.node)
+        let node = graph.makeNode(for: AnyView(erasing: view(index)), parent: self, environment: environment)
+        rows.insert(Row(index: index, id: rowID(index), node: node), at: position)
+        children = rows.map(\.node)
+    }
+
+    private func child(_ node: ViewNode) -> LayoutChild {
+        var units: [ViewNode] = []
+        node.collectLayoutUnits(into: &units)
+        return LayoutChild(subviews: LayoutSubviews(nodes: units))
+    }
+
+    private var allUnits: LayoutSubviews {
+        var units: [ViewNode] = []
+        for node in children { node.collectLayoutUnits(into: &units) }
+        return LayoutSubviews(nodes: units)
+    }
+
+    // MARK: - Layout
+
+    private var spacingValue: CGFloat { value.spacing ?? LayoutDefaults.current.spacing(along: axis) }
+
+    private func rowProposal(_ cross: CGFloat?) -> ProposedViewSize {
+        ProposedViewSize(main: nil, cross: cross, axis: axis)
+    }
+
+    /// The sizes of the realised rows, by index, and the estimate for the others.
+    private func measure(cross: CGFloat?) -> (sizes: [Int: CGSize], estimate: CGFloat) {
+        if rows.isEmpty, rowCount > 0 { realise(0) }
+        var sizes: [Int: CGSize] = [:]
+        for row in rows { sizes[row.index] = child(row.node).sizeThatFits(rowProposal(cross)) }
+        return (sizes, rows.first.flatMap { sizes[$0.index]?.value(along: axis) } ?? 0)
+    }
+
+    /// The length of the stack along its axis.
+    private func length(_ sizes: [Int: CGSize], _ estimate: CGFloat) -> CGFloat {
+        guard rowCount > 0 else { return 0 }
+        let realised = sizes.values.reduce(0) { $0 + $1.value(along: axis) - estimate }
+        return CGFloat(rowCount) * estimate + realised + CGFloat(rowCount - 1) * spacingValue
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard isLazy else { return value.eagerLayout.sizeThatFits(proposal, allUnits) }
+        let cross = proposal.value(along: axis.crossAxis)
+        let (sizes, estimate) = measure(cross: cross)
+        let crossLength = sizes.values.map { $0.value(along: axis.crossAxis) }.max() ?? 0
+        return CGSize(main: length(sizes, estimate), cross: crossLength, axis: axis)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        guard isLazy, let container else { return value.eagerLayout.place(in: frame, proposal, allUnits) }
+        let cross = proposal.value(along: axis.crossAxis)
+        let start = axis == .vertical ? frame.minY : frame.minX
+        let visible = container.visibleRect
+        let low = (axis == .vertical ? visible.minY : visible.minX) - start - Self.margin
+        let high = (axis == .vertical ? visible.maxY : visible.maxX) - start + Self.margin
+
+        // Which rows intersect the region, with the sizes known now.
+        var (sizes, estimate) = measure(cross: cross)
+        var wanted: ClosedRange<Int>?
+        var position: CGFloat = 0
+        for index in 0..<rowCount {
+            let size = sizes[index]?.value(along: axis) ?? estimate
+            if position >= high { break }
+            if position + size > low || (size == 0 && position >= low) {
+                wanted = (wanted?.lowerBound ?? index)...index
+            }
+            position += size + spacingValue
+        }
+        for row in rows where !(wanted?.contains(row.index) ?? false) { row.node.unmount() }
+        rows.removeAll { !(wanted?.contains($0.index) ?? false) }
+        children = rows.map(\.node)
+        if let wanted {
+            for index in wanted where !rows.contains(where: { $0.index == index }) { realise(index) }
+        }
+        (sizes, estimate) = measure(cross: cross)
+
+        // Place the realised rows.
+        let crossLength = frame.size.value(along: axis.crossAxis)
+        let crossStart = axis == .vertical ? frame.minX : frame.minY
+        for row in rows {
+            let offset =
+                CGFloat(row.index) * (estimate + spacingValue)
+                + rows.prefix { $0.index < row.index }.reduce(0) {
+                    $0 + (sizes[$1.index]?.value(along: axis) ?? 0) - estimate
+                }
+            let size = sizes[row.index] ?? .zero
+            let crossOffset = value.crossOffset(of: size, in: crossLength)
+            let origin =
+                axis == .vertical
+                ? CGPoint(x: crossStart + crossOffset, y: start + offset)
+                : CGPoint(x: start + offset, y: crossStart + crossOffset)
+            child(row.node).place(at: LayoutDefaults.current.rounded(origin), proposal: rowProposal(cross))
+        }
+        // Rows measured for the first time may change the stack's size: lay out again.
+        let crossFit = sizes.values.map { $0.value(along: axis.crossAxis) }.max() ?? 0
+        if length(sizes, estimate) != frame.size.value(along: axis) || crossFit != crossLength {
+            graph.invalidateLayout(self)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import FacetUI
+
+private struct Row: View {
+    let number: Int
+    @State private var taps = 0
+    var body: some View {
+        Button("Row \(number) \(taps)") { taps += 1 }.buttonStyle(.plain)
+    }
+}
+
+@MainActor @Suite struct LazyStackTests {
+    @Test func tenThousandRowsInATwentyRowScrollViewBuildOnlyTheVisibleOnes() throws {
+        let host = Host(
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<10_000) { Text("Row \($0)") }
+                }
+            }, width: 20, height: 20)
+        host.flush()  // the rows measured when placed widen the stack: one more layout
+        let created = host.graph.totals.widgetsCreated
+        #expect(created == 25)  // the scroll view and rows 0...23 (20 visible + 4 of margin)
+        #expect(host.backend.widget(text: "Row 23") != nil)
+        #expect(host.backend.widget(text: "Row 24") == nil)
+        let scroll = try #require(host.content(ScrollViewContent.self, kind: "ScrollView"))
+        #expect(scroll.contentSize == CGSize(width: 6, height: 10_000))
+        #expect(host.frame(of: "Row 0") == rect(7, 0, 5, 1))
+        #expect(host.frame(of: "Row 10") == rect(7, 10, 6, 1))
+    }
+
+    @Test func scrollingRealisesTheNewlyVisibleRowsAndDropsTheOthers() throws {
+        let host = Host(
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<10_000) { Text("Row \($0)") }
+                }
+            }, width: 20, height: 20)
+        host.flush()
+        let before = host.graph.totals
+        try #require(host.widget(kind: "ScrollView")).send(.scroll(CGPoint(x: 0, y: 100)))
+        host.flush()
+        #expect(host.graph.totals.widgetsCreated - before.widgetsCreated == 28)  // rows 96...123
+        #expect(host.graph.totals.widgetsRemoved - before.widgetsRemoved == 24)  // rows 0...23
+        #expect(host.graph.totals.bodiesEvaluated == before.bodiesEvaluated)
+        #expect(host.backend.widget(text: "Row 95") == nil)
+        #expect(host.frame(of: "Row 96") == rect(7, 96, 6, 1))
+        #expect(host.frame(of: "Row 123") == rect(7, 123, 7, 1))
+        #expect(host.backend.allWidgets.count == 29)
+    }
+
+    @Test func rowsThatStayVisibleKeepTheirNodeAndState() throws {
+        let host = Host(
+            ScrollView {
+                LazyVStack { ForEach(0..<100) { Row(number: $0) } }
+            }, width: 20, height: 10)
+        host.send(.activate, toText: "Row 5 0")
+        host.flush()
+        let before = host.graph.totals
+        #expect(host.backend.widget(text: "Row 5 1") != nil)
+        try #require(host.widget(kind: "ScrollView")).send(.scroll(CGPoint(x: 0, y: 3)))
+        host.flush()
+        #expect(host.graph.totals.widgetsCreated - before.widgetsCreated == 6)  // rows 14...16, each a button and its text
+        #expect(host.backend.widget(text: "Row 5 1") != nil)
+    }
+
+    @Test func outsideAScrollViewALazyStackIsAStack() {
+        let host = Host(
+            LazyHStack(spacing: 2) {
+                Text("A")
+                ForEach(0..<3) { Text("\($0)") }
+            }, width: 20, height: 3)
+        #expect(
+            host.dump == """
+                Text "A" (5, 1, 1, 1)
+                Text "0" (8, 1, 1, 1)
+                Text "1" (11, 1, 1, 1)
+                Text "2" (14, 1, 1, 1)
+                """)
+    }
+}
