@@ -44,7 +44,7 @@ import Testing
         let host = Host(Labelled())
         let button = host.node(ofWidgetKind: "Button")
         #expect(button?.accessibilityLabel == "Off")
-        host.widget(ofKind: "Button")?.send(.activate)
+        host.widgets(kind: "Button").first?.send(.activate)
         host.flush()
         #expect(button?.accessibilityLabel == "On")
     }

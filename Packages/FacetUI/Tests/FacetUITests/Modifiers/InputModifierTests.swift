@@ -18,7 +18,7 @@ import Testing
                 TapGesture (7, 0, 7, 1)
                   Text "Taps: 0" (7, 0, 7, 1)
                 """)
-        let area = host.widget(ofKind: "TapGesture")
+        let area = host.widgets(kind: "TapGesture").first
         #expect(area?.content as? TapGestureContent == TapGestureContent(count: 2))
         area?.send(.activate)
         let counters = host.flush()
@@ -31,7 +31,7 @@ import Testing
 
     @Test func disabledTapGestureIgnoresTaps() {
         let host = Host(TapCounter().disabled(true))
-        host.widget(ofKind: "TapGesture")?.send(.activate)
+        host.widgets(kind: "TapGesture").first?.send(.activate)
         host.flush()
         #expect(host.backend.widget(text: "Taps: 0") != nil)
     }

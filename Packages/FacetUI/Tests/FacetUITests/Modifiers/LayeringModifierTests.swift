@@ -78,7 +78,7 @@ import Testing
             }
         }
         let host = Host(Highlight())
-        host.widget(ofKind: "Button")?.send(.activate)
+        host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
         #expect(
             host.backend.widgets.first?.content as? ResolvedShape

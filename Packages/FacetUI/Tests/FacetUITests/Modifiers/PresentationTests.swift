@@ -80,7 +80,7 @@ private struct DialogHost: View {
                   Button (16, 5, 8, 1)
                     Text "Done" (18, 5, 4, 1)
                 """)
-        #expect(host.content(ModalContent.self, kind: "Modal")?.presentation == .sheet)
+        #expect((try host.content(ModalContent.self, kind: "Modal")).presentation == .sheet)
     }
 
     @Test func dismissEventResetsTheBindingAndRunsOnDismiss() throws {
@@ -88,15 +88,15 @@ private struct DialogHost: View {
         let host = Host(SheetHost(log: log), width: 40, height: 10)
         host.send(.activate, toText: "Open")
         host.flush()
-        try #require(host.widget(kind: "Modal")).send(.dismiss)
+        try host.widget(kind: "Modal").send(.dismiss)
         let counters = host.flush()
-        #expect(host.widget(kind: "Modal") == nil)
+        #expect(host.widgets(kind: "Modal").isEmpty)
         #expect(counters.widgetsRemoved == 3)
         #expect(log.entries == ["dismissed"])
         // Presented again: built anew.
         host.send(.activate, toText: "Open")
         host.flush()
-        #expect(host.widget(kind: "Modal") != nil)
+        #expect(!host.widgets(kind: "Modal").isEmpty)
     }
 
     @Test func dismissActionInsideTheSheetClosesIt() {
@@ -106,19 +106,19 @@ private struct DialogHost: View {
         host.flush()
         host.send(.activate, toText: "Done")
         host.flush()
-        #expect(host.widget(kind: "Modal") == nil)
+        #expect(host.widgets(kind: "Modal").isEmpty)
         #expect(log.entries == ["dismissed"])
     }
 
     @Test func itemSheetShowsTheItemAndIsReplacedForANewOne() throws {
         let host = Host(ItemSheetHost(), width: 40, height: 10)
-        #expect(host.widget(kind: "Modal") == nil)
+        #expect(host.widgets(kind: "Modal").isEmpty)
         host.send(.activate, toText: "One")
         host.flush()
         #expect(host.frame(of: "Note 1") == rect(17, 5, 6, 1))
-        try #require(host.widget(kind: "Modal")).send(.dismiss)
+        try host.widget(kind: "Modal").send(.dismiss)
         host.flush()
-        #expect(host.widget(kind: "Modal") == nil)
+        #expect(host.widgets(kind: "Modal").isEmpty)
     }
 
     @Test func alertTakesItsIdealSizeCentredAndButtonsCloseIt() throws {
@@ -136,21 +136,21 @@ private struct DialogHost: View {
                   Button (21, 6, 10, 1)
                     Text "Cancel" (23, 6, 6, 1)
                 """)
-        #expect(host.content(ModalContent.self, kind: "Modal")?.presentation == .alert)
+        #expect((try host.content(ModalContent.self, kind: "Modal")).presentation == .alert)
         host.send(.activate, toText: "Delete")
         host.flush()
         #expect(log.entries == ["delete"])
-        #expect(host.widget(kind: "Modal") == nil)
+        #expect(host.widgets(kind: "Modal").isEmpty)
     }
 
     @Test func escapeOnAnAlertRunsTheCancelAction() throws {
         let log = Log()
         let host = Host(AlertHost(log: log), width: 40, height: 11)
         host.flush()
-        try #require(host.widget(kind: "Modal")).send(.dismiss)
+        try host.widget(kind: "Modal").send(.dismiss)
         host.flush()
         #expect(log.entries == ["cancel"])
-        #expect(host.widget(kind: "Modal") == nil)
+        #expect(host.widgets(kind: "Modal").isEmpty)
     }
 
     @Test func confirmationDialogListsActionsOnePerRowWithoutItsHiddenTitle() throws {
@@ -163,6 +163,6 @@ private struct DialogHost: View {
         host.send(.activate, toText: "First")
         host.flush()
         #expect(log.entries == ["first"])
-        #expect(host.widget(kind: "Modal") == nil)
+        #expect(host.widgets(kind: "Modal").isEmpty)
     }
 }

@@ -19,17 +19,17 @@ import Testing
                 Text "C" (12, 0, 1, 1)
                 """)
         #expect(
-            host.widget(ofKind: "Container")?.content as? ContainerContent == ContainerContent(isHidden: true)
+            host.widgets(kind: "Container").first?.content as? ContainerContent == ContainerContent(isHidden: true)
         )
     }
 
     @Test func opacityAndClippingAreContainerProperties() {
         let faded = Host(Text("Hi").opacity(0.5), width: 10, height: 1)
         #expect(
-            faded.widget(ofKind: "Container")?.content as? ContainerContent == ContainerContent(opacity: 0.5))
+            faded.widgets(kind: "Container").first?.content as? ContainerContent == ContainerContent(opacity: 0.5))
         #expect(faded.frame(of: "Hi") == rect(4, 0, 2, 1))
         let clamped = Host(Text("Hi").opacity(3))
-        #expect((clamped.widget(ofKind: "Container")?.content as? ContainerContent)?.opacity == 1)
+        #expect((clamped.widgets(kind: "Container").first?.content as? ContainerContent)?.opacity == 1)
 
         let clipped = Host(Text("A long line").fixedSize().frame(width: 4).clipped(), width: 10, height: 1)
         #expect(
@@ -38,7 +38,7 @@ import Testing
                   Text "A long line" (-1, 0, 11, 1)
                 """)
         #expect(
-            clipped.widget(ofKind: "Container")?.content as? ContainerContent
+            clipped.widgets(kind: "Container").first?.content as? ContainerContent
                 == ContainerContent(clipsContent: true))
     }
 
@@ -53,9 +53,9 @@ import Testing
             }
         }
         let host = Host(Fader())
-        host.widget(ofKind: "Button")?.send(.activate)
+        host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
-        #expect((host.widget(ofKind: "Container")?.content as? ContainerContent)?.opacity == 0.25)
+        #expect((host.widgets(kind: "Container").first?.content as? ContainerContent)?.opacity == 0.25)
         #expect(counters.widgetsUpdated == 1)
         #expect(counters.framesChanged == 0)
     }

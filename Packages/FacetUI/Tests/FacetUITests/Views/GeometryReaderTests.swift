@@ -55,7 +55,7 @@ import Testing
         }
         let host = Host(Counter(), width: 20, height: 5)
         #expect(host.backend.widget(text: "0 in 20") != nil)
-        host.widget(ofKind: "Button")?.send(.activate)
+        host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
         #expect(host.backend.widget(text: "1 in 20") != nil)
         #expect(counters.widgetsCreated == 0)

@@ -8,7 +8,7 @@ import Testing
         let host = Host(Image(systemName: "star.fill").foregroundStyle(.yellow), width: 5, height: 1)
         #expect(host.dump == "Image (2, 0, 1, 1)")
         #expect(
-            host.widget(ofKind: "Image")?.content as? ImageContent
+            host.widgets(kind: "Image").first?.content as? ImageContent
                 == ImageContent(systemName: "star.fill", color: .yellow))
     }
 
@@ -23,9 +23,9 @@ import Testing
             }
         }
         let host = Host(Star())
-        host.widget(ofKind: "Button")?.send(.activate)
+        host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
-        #expect((host.widget(ofKind: "Image")?.content as? ImageContent)?.systemName == "star.fill")
+        #expect((host.widgets(kind: "Image").first?.content as? ImageContent)?.systemName == "star.fill")
         #expect(counters.widgetsUpdated == 1)
         #expect(counters.widgetsCreated == 0)
     }

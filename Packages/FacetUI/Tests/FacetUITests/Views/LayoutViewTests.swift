@@ -88,7 +88,7 @@ private struct Diagonal: Layout {
         // Two lines centred in three: the content starts on the second.
         #expect(host.frame(of: "A") == rect(0, 2, 1, 1))
         #expect(host.frame(of: "B") == rect(2, 2, 1, 1))
-        host.widget(ofKind: "Button")?.send(.activate)
+        host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
         #expect(host.frame(of: "A") == rect(0, 1, 1, 1))
         #expect(host.frame(of: "B") == rect(0, 2, 1, 1))

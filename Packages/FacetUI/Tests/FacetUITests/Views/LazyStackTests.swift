@@ -24,7 +24,7 @@ private struct Row: View {
         #expect(created == 25)  // the scroll view and rows 0...23 (20 visible + 4 of margin)
         #expect(host.backend.widget(text: "Row 23") != nil)
         #expect(host.backend.widget(text: "Row 24") == nil)
-        let scroll = try #require(host.content(ScrollViewContent.self, kind: "ScrollView"))
+        let scroll = try host.content(ScrollViewContent.self, kind: "ScrollView")
         #expect(scroll.contentSize == CGSize(width: 6, height: 10_000))
         #expect(host.frame(of: "Row 0") == rect(7, 0, 5, 1))
         #expect(host.frame(of: "Row 10") == rect(7, 10, 6, 1))
@@ -39,7 +39,7 @@ private struct Row: View {
             }, width: 20, height: 20)
         host.flush()
         let before = host.graph.totals
-        try #require(host.widget(kind: "ScrollView")).send(.scroll(CGPoint(x: 0, y: 100)))
+        try host.widget(kind: "ScrollView").send(.scroll(CGPoint(x: 0, y: 100)))
         host.flush()
         #expect(host.graph.totals.widgetsCreated - before.widgetsCreated == 28)  // rows 96...123
         #expect(host.graph.totals.widgetsRemoved - before.widgetsRemoved == 24)  // rows 0...23
@@ -59,7 +59,7 @@ private struct Row: View {
         host.flush()
         let before = host.graph.totals
         #expect(host.backend.widget(text: "Row 5 1") != nil)
-        try #require(host.widget(kind: "ScrollView")).send(.scroll(CGPoint(x: 0, y: 3)))
+        try host.widget(kind: "ScrollView").send(.scroll(CGPoint(x: 0, y: 3)))
         host.flush()
         #expect(host.graph.totals.widgetsCreated - before.widgetsCreated == 6)  // rows 14...16, each a button and its text
         #expect(host.backend.widget(text: "Row 5 1") != nil)

@@ -43,7 +43,7 @@ private struct MultipleSelection: View {
                   Text "Pear" (0, 1, 4, 1)
                   Text "Plum" (0, 2, 4, 1)
                 """)
-        let content = try #require(host.content(ListContent.self, kind: "List"))
+        let content = try host.content(ListContent.self, kind: "List")
         #expect(content.rows.map(\.frame) == [rect(0, 0, 20, 1), rect(0, 1, 20, 1), rect(0, 2, 20, 1)])
         #expect(!content.isSelectable)
         #expect(content.contentHeight == 3)
@@ -72,7 +72,7 @@ private struct MultipleSelection: View {
                   Text "Carrot" (1, 4, 6, 1)
                   Text "Fresh" (1, 5, 5, 1)
                 """)
-        let content = try #require(host.content(ListContent.self, kind: "List"))
+        let content = try host.content(ListContent.self, kind: "List")
         #expect(content.style == .insetGrouped)
         #expect(content.rows.map(\.kind) == [.header, .row, .header, .row, .footer])
         #expect(content.rows.map(\.section) == [0, 0, 1, 1, 1])
@@ -81,7 +81,7 @@ private struct MultipleSelection: View {
 
     @Test func selectEventWritesTheIdOfTheRow() throws {
         let host = Host(SingleSelection(), width: 20, height: 6)
-        let list = try #require(host.widget(kind: "List"))
+        let list = try host.widget(kind: "List")
         list.send(.select(1))
         host.flush()
         #expect(host.backend.widget(text: "Selected: 2") != nil)
@@ -95,7 +95,7 @@ private struct MultipleSelection: View {
 
     @Test func setSelectionTogglesTaggedRows() throws {
         let host = Host(MultipleSelection(), width: 20, height: 6)
-        let list = try #require(host.widget(kind: "List"))
+        let list = try host.widget(kind: "List")
         list.send(.select(0))
         list.send(.select(1))
         host.flush()
@@ -112,13 +112,13 @@ private struct MultipleSelection: View {
                 Section("A") { Text("One") }
                 Section("B") { Text("Two") }
             }, width: 20, height: 8)
-        #expect(host.content(ListContent.self, kind: "List")?.style == .grouped)
+        #expect((try host.content(ListContent.self, kind: "List")).style == .grouped)
         #expect(host.frame(of: "B") == rect(0, 3, 1, 1))
     }
 
     @Test func listScrollsByEvent() throws {
         let host = Host(List(0..<10) { Text("Row \($0)") }, width: 20, height: 4)
-        let list = try #require(host.widget(kind: "List"))
+        let list = try host.widget(kind: "List")
         list.send(.scroll(CGPoint(x: 0, y: 9)))
         host.flush()
         #expect((list.content as? ListContent)?.offset == CGPoint(x: 0, y: 6))

@@ -48,17 +48,17 @@ private struct PathDriven: View {
                   Text "Go" (13, 5, 2, 1)
                 """)
         #expect(
-            host.content(NavigationBarContent.self, kind: "NavigationBar")
+            try host.content(NavigationBarContent.self, kind: "NavigationBar")
                 == NavigationBarContent(title: "Home", showsBackButton: false))
     }
 
     @Test func activatingALinkPushesAndTheBackButtonPops() throws {
         let host = Host(Home(), width: 30, height: 10)
-        try #require(host.widget(kind: "NavigationLink")).send(.activate)
+        try host.widget(kind: "NavigationLink").send(.activate)
         host.flush()
-        #expect(host.widget(kind: "NavigationLink") == nil)
+        #expect(host.widgets(kind: "NavigationLink").isEmpty)
         #expect(host.frame(of: "Close 7") != nil)
-        let bar = try #require(host.widget(kind: "NavigationBar"))
+        let bar = try host.widget(kind: "NavigationBar")
         #expect(
             bar.content as? NavigationBarContent
                 == NavigationBarContent(title: "Number 7", showsBackButton: true))
@@ -78,7 +78,7 @@ private struct PathDriven: View {
 
     @Test func dismissPopsTheStack() throws {
         let host = Host(Home(), width: 30, height: 10)
-        try #require(host.widget(kind: "NavigationLink")).send(.activate)
+        try host.widget(kind: "NavigationLink").send(.activate)
         host.flush()
         host.send(.activate, toText: "Close 7")
         host.flush()
@@ -90,28 +90,28 @@ private struct PathDriven: View {
             NavigationStack {
                 NavigationLink("Settings") { Text("Settings page").navigationTitle("Settings") }
             }, width: 30, height: 5)
-        try #require(host.widget(kind: "NavigationLink")).send(.activate)
+        try host.widget(kind: "NavigationLink").send(.activate)
         host.flush()
         #expect(host.frame(of: "Settings page") == rect(9, 3, 13, 1))
-        #expect(host.content(NavigationBarContent.self, kind: "NavigationBar")?.title == "Settings")
+        #expect((try host.content(NavigationBarContent.self, kind: "NavigationBar")).title == "Settings")
     }
 
     @Test func theBoundPathDrivesThePages() throws {
         let host = Host(PathDriven(), width: 40, height: 10)
         // Starts on the page for 1, with the root's destinations registered.
         #expect(host.backend.widget(text: "Push more from 1") != nil)
-        #expect(host.content(NavigationBarContent.self, kind: "NavigationBar")?.title == "Page 1")
+        #expect((try host.content(NavigationBarContent.self, kind: "NavigationBar")).title == "Page 1")
         host.send(.activate, toText: "Push more from 1")
         host.flush()
         #expect(host.backend.widget(text: "Depth 2") != nil)
         #expect(host.backend.widget(text: "Push more from 2") != nil)
         // The back button writes the path.
-        try #require(host.widget(kind: "NavigationBar")).send(.activate)
-        try #require(host.widget(kind: "NavigationBar")).send(.activate)
+        try host.widget(kind: "NavigationBar").send(.activate)
+        try host.widget(kind: "NavigationBar").send(.activate)
         host.flush()
         #expect(host.backend.widget(text: "Depth 0") != nil)
         #expect(host.backend.widget(text: "Push 5") != nil)
-        #expect(host.content(NavigationBarContent.self, kind: "NavigationBar")?.showsBackButton == false)
+        #expect((try host.content(NavigationBarContent.self, kind: "NavigationBar")).showsBackButton == false)
     }
 
     @Test func navigationPathCountsAndRemoves() {

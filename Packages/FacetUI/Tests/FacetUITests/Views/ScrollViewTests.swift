@@ -11,7 +11,7 @@ import Testing
                     ForEach(0..<30) { Text("Row \($0)") }
                 }
             }, width: 20, height: 10)
-        let scroll = try #require(host.widget(kind: "ScrollView"))
+        let scroll = try host.widget(kind: "ScrollView")
         #expect(scroll.absoluteFrame == rect(0, 0, 20, 10))
         let content = try #require(scroll.content as? ScrollViewContent)
         #expect(content.contentSize == CGSize(width: 6, height: 30))
@@ -27,7 +27,7 @@ import Testing
             ScrollView(.horizontal, showsIndicators: false) {
                 HStack { ForEach(0..<10) { Text("Item\($0)") } }
             }, width: 20, height: 5)
-        let content = try #require(host.content(ScrollViewContent.self, kind: "ScrollView"))
+        let content = try host.content(ScrollViewContent.self, kind: "ScrollView")
         #expect(content.contentSize == CGSize(width: 59, height: 1))
         #expect(!content.showsIndicators)
         #expect(host.frame(of: "Item0") == rect(0, 2, 5, 1))
@@ -37,7 +37,7 @@ import Testing
     @Test func scrollEventsRecordTheOffsetClampedToTheContent() throws {
         let host = Host(
             ScrollView { VStack { ForEach(0..<30) { Text("Row \($0)") } } }, width: 20, height: 10)
-        let scroll = try #require(host.widget(kind: "ScrollView"))
+        let scroll = try host.widget(kind: "ScrollView")
         scroll.send(.scroll(CGPoint(x: 0, y: 5)))
         host.flush()
         #expect((scroll.content as? ScrollViewContent)?.offset == CGPoint(x: 0, y: 5))

@@ -59,7 +59,7 @@ import Testing
             }
         }
         let host = Host(Tinted())
-        host.widget(ofKind: "Button")?.send(.activate)
+        host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
         #expect(shape(host)?.fill == .red)
         #expect(counters.widgetsUpdated == 1)

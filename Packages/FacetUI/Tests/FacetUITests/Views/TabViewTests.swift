@@ -32,18 +32,18 @@ private struct Tabs: View {
                 TabView (0, 1, 30, 5)
                   Text "Settings page" (9, 4, 13, 1)
                 """)
-        let content = try #require(host.content(TabViewContent.self, kind: "TabView"))
+        let content = try host.content(TabViewContent.self, kind: "TabView")
         #expect(content == TabViewContent(titles: ["Inbox", "Settings"], selectedIndex: 1))
     }
 
     @Test func selectWritesTheSelectionAndBuildsTheNewTab() throws {
         let host = Host(Tabs(), width: 30, height: 6)
-        try #require(host.widget(kind: "TabView")).send(.select(0))
+        try host.widget(kind: "TabView").send(.select(0))
         let counters = host.flush()
         #expect(host.backend.widget(text: "on inbox") != nil)
         #expect(host.backend.widget(text: "Settings page") == nil)
         #expect(host.frame(of: "Inbox page") == rect(10, 4, 10, 1))
-        #expect(host.content(TabViewContent.self, kind: "TabView")?.selectedIndex == 0)
+        #expect((try host.content(TabViewContent.self, kind: "TabView")).selectedIndex == 0)
         // Only the new tab's body ran besides the parent's.
         #expect(counters.bodiesEvaluated == 2)
     }
@@ -55,7 +55,7 @@ private struct Tabs: View {
                 Text("Two").tabItem { Text("2") }
             }, width: 20, height: 4)
         #expect(host.backend.widget(text: "Two") == nil)
-        try #require(host.widget(kind: "TabView")).send(.select(1))
+        try host.widget(kind: "TabView").send(.select(1))
         host.flush()
         #expect(host.backend.widget(text: "One") == nil)
         #expect(host.frame(of: "Two") == rect(9, 2, 3, 1))

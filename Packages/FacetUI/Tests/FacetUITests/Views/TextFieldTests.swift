@@ -29,12 +29,12 @@ private struct Echo: View {
         #expect(host.dump == "TextField (0, 1, 20, 1)")
     }
 
-    @Test func roundedBorderAddsABox() {
+    @Test func roundedBorderAddsABox() throws {
         let host = Host(
             TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 12),
             width: 20, height: 5)
         #expect(host.dump == "TextField (4, 1, 12, 3)")
-        #expect(try! host.content(TextFieldContent.self, kind: "TextField").style == .roundedBorder)
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").style == .roundedBorder)
     }
 
     @Test func typingWritesTheBindingAndUpdatesTheWidgetAndReaders() throws {
