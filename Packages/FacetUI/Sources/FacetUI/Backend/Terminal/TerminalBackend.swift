@@ -40,6 +40,7 @@ public final class TerminalBackend: Backend {
     }
 
     public func insert(_ widget: AnyObject, into parent: AnyObject?, after sibling: AnyObject?) {
+        if let modal = widget as? ModalWidget { return tree.present(modal) }
         guard let widget = widget as? TerminalWidget else { return }
         let container = (parent as? TerminalWidget) ?? tree.root
         let index = (sibling as? TerminalWidget).flatMap { sibling in
@@ -49,7 +50,12 @@ public final class TerminalBackend: Backend {
     }
 
     public func remove(_ widget: AnyObject) {
+        if let modal = widget as? ModalWidget, modal.isPresented { return tree.dismiss(modal) }
         (widget as? TerminalWidget)?.removeFromParent()
+    }
+
+    public func focus(_ widget: AnyObject) {
+        tree.focus(widget as? TerminalWidget)
     }
 
     public func setFrame(_ widget: AnyObject, _ frame: CGRect) {

@@ -63,4 +63,20 @@ enum TerminalStyle {
         case .button: .button
         }
     }
+
+    static func pickerStyle(_ style: PickerContent.Style) -> PickerStyleKind {
+        switch style {
+        case .automatic: .automatic
+        case .menu: .menu
+        case .segmented: .segmented
+        case .inline: .inline
+        }
+    }
+
+    static func scrollAxes(_ axes: Axis.Set) -> ScrollAxes {
+        var result: ScrollAxes = []
+        if axes.contains(.horizontal) { result.insert(.horizontal) }
+        if axes.contains(.vertical) { result.insert(.vertical) }
+        return result
+    }
 }

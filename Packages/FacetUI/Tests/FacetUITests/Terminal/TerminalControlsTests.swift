@@ -1,0 +1,85 @@
+import FacetTerminal
+import Foundation
+import Testing
+
+@testable import FacetUI
+
+private struct Form: View {
+    @State var name = ""
+    @State var volume = 0.5
+    @State var flavor = "Vanilla"
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name)
+            Text("Hello, \(name)!")
+            Slider(value: $volume, in: 0...1, step: 0.1)
+            Text("Volume \(Int((volume * 10).rounded()))")
+            Picker("Flavor", selection: $flavor) {
+                Text("Vanilla").tag("Vanilla")
+                Text("Chocolate").tag("Chocolate")
+            }
+            .pickerStyle(.segmented)
+            Text("Flavor: \(flavor)")
+        }
+    }
+}
+
+private struct Pages: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Details") { Text("Detail page").navigationTitle("Details") }
+            }
+            .navigationTitle("Home")
+        }
+    }
+}
+
+private struct Sheet: View {
+    @State var isPresented = true
+    @State var dismissals = 0
+    var body: some View {
+        VStack {
+            Text("dismissed \(dismissals)")
+        }
+        .sheet(isPresented: $isPresented, onDismiss: { dismissals += 1 }) {
+            Text("A sheet")
+        }
+    }
+}
+
+@MainActor @Suite struct TerminalControlsTests {
+    @Test func typingInATextFieldUpdatesTheBinding() {
+        let host = TerminalHost(Form(), width: 40, height: 8)
+        host.type("\tAda")
+        #expect(host.screen.contains("Hello, Ada!"))
+    }
+
+    @Test func arrowKeysMoveTheSliderAndThePicker() {
+        let host = TerminalHost(Form(), width: 40, height: 8)
+        host.type("\t\t\u{1B}[C")
+        #expect(host.screen.contains("Volume 6"))
+        host.type("\t\u{1B}[C")
+        #expect(host.screen.contains("Flavor: Chocolate"))
+    }
+
+    @Test func enterOnALinkPushesAndTheBackButtonPops() {
+        let host = TerminalHost(Pages(), width: 30, height: 6)
+        #expect(host.screen.contains("Home"))
+        host.type("\t\r")
+        #expect(host.screen.contains("Detail page"))
+        #expect(host.screen.contains("Details"))
+        host.type("\u{1B}[<0;2;1M\u{1B}[<0;2;1m")
+        #expect(host.screen.contains("Home"))
+    }
+
+    @Test func escapeDismissesASheet() {
+        let host = TerminalHost(Sheet(), width: 30, height: 8)
+        host.graph.flush()
+        host.backend.screen.render()
+        #expect(host.screen.contains("A sheet"))
+        host.type("\u{1B}")
+        #expect(!host.screen.contains("A sheet"))
+        #expect(host.screen.contains("dismissed 1"))
+    }
+}
