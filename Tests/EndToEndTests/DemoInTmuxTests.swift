@@ -18,7 +18,8 @@ import Testing
         #expect(first.contains("[ ] Write the layout engine"))
         #expect(first.contains("3 of 3 remaining"))
 
-        try tmux.send("Tab")
+        try tmux.send("Tab")  // the tab bar
+        try tmux.send("Tab")  // the first task's checkbox
         try tmux.send("Space")
         let toggled = try tmux.waitForScreen { $0.contains("2 of 3 remaining") }
         #expect(toggled.contains("[x] Write the layout engine"))
@@ -28,6 +29,31 @@ import Testing
         #expect(after.contains("EXIT=0"))
         #expect(after.split(separator: "\n").contains("echo"))
         #expect(!after.contains("Facet demo"))  // the alternate screen was left
+    }
+
+    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
+    func formAndNavigationWorkWithTheMouseAndKeyboard() throws {
+        let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
+        let tmux = Tmux(session: "facet-e2e-nav-\(getpid())")
+        defer { tmux.kill() }
+        try tmux.start(binary, width: 70, height: 20)
+        _ = try tmux.waitForScreen { $0.contains("Facet demo") }
+
+        try tmux.click(x: 9, y: 0)  // the "Form" tab (the click focuses the tab bar)
+        _ = try tmux.waitForScreen { $0.contains("Type a name above") }
+        try tmux.send("Tab")  // the name field
+        try tmux.type("Ada")
+        let form = try tmux.waitForScreen { $0.contains("Hello, Ada!") }
+        #expect(form.contains("Copies: 1"))
+
+        try tmux.click(x: 16, y: 0)  // the "About" tab
+        let about = try tmux.waitForScreen { $0.contains("About Facet") && $0.contains("Layout") }
+        #expect(about.contains("Graph"))
+        try tmux.send("Tab")
+        try tmux.send("Tab")  // the second link, "Layout"
+        try tmux.send("Enter")
+        let detail = try tmux.waitForScreen { $0.contains("SwiftUI's algorithm") }
+        #expect(detail.contains("‹ Back"))
     }
 }
 
@@ -77,6 +103,14 @@ struct Tmux {
     }
 
     func send(_ key: String) throws { try run(["send-keys", "-t", session, key]) }
+
+    /// Types text literally.
+    func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
+
+    /// Clicks the left button at a zero-based cell (an SGR mouse report, as a terminal sends).
+    func click(x: Int, y: Int) throws {
+        try type("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
+    }
 
     func capture() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
 

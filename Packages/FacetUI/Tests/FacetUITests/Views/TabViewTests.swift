@@ -58,6 +58,6 @@ private struct Tabs: View {
         try host.widget(kind: "TabView").send(.select(1))
         host.flush()
         #expect(host.backend.widget(text: "One") == nil)
-        #expect(host.frame(of: "Two") == rect(9, 2, 3, 1))
+        #expect(host.frame(of: "Two") == rect(9, 3, 3, 1))
     }
 }

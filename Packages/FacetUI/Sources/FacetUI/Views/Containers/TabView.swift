@@ -63,8 +63,8 @@ public struct TabViewContent: WidgetContent, Equatable, CellMetrics {
 
     public var kind: String { "TabView" }
 
-    /// The tab bar takes the first row.
-    public var cellInsets: EdgeInsets { EdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0) }
+    /// The tab bar takes the first row, and a line under it the second.
+    public var cellInsets: EdgeInsets { EdgeInsets(top: 2, leading: 0, bottom: 0, trailing: 0) }
 }
 
 /// The node of a ``TabView``: it flattens the content without building it, shows the
