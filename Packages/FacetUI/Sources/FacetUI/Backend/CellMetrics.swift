@@ -1,3 +1,4 @@
+import FacetTerminal
 import Foundation
 
 /// How a kind of widget is sized on a character-cell display — the headless backend and
@@ -42,5 +43,22 @@ extension ToggleContent: CellMetrics {
         case .automatic, .switch: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 4)
         case .button: EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
         }
+    }
+}
+
+extension ResolvedText: CellMetrics {
+    /// The text laid out by FacetTerminal's `TextLayout`: cell widths (wide characters take
+    /// two), words wrapped at the proposed width, the line limit applied. A proposal under
+    /// one cell still lays out one character per line.
+    public func cellSize(for proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? Int(max(1, $0).rounded(.down)) : nil }
+        let string = string
+        // Fast path, same answer: printable ASCII that fits is one cell per byte, one line.
+        let utf8 = string.utf8
+        if utf8.count <= (width ?? .max), lineLimit != 0, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return CGSize(width: utf8.count, height: 1)
+        }
+        let size = TextLayout.size(of: string, proposedWidth: width, lineLimit: lineLimit)
+        return CGSize(width: size.width, height: size.height)
     }
 }

@@ -1,9 +1,10 @@
+import FacetTerminal
 import Foundation
 
 /// An in-memory backend for tests and benchmarks: it keeps the widget tree with each
-/// widget's content and frame, measures text on a character grid (every character one
-/// unit wide, every line one unit high, words wrapped at the proposed width) and lets a
-/// test act as the user (`widget.send(.activate)`).
+/// widget's content and frame, measures text on a character grid exactly as the terminal
+/// backend does (FacetTerminal's `TextLayout`: cell widths, words wrapped at the proposed
+/// width) and lets a test act as the user (`widget.send(.activate)`).
 ///
 /// ```swift
 /// let backend = HeadlessBackend()
@@ -93,10 +94,7 @@ public final class HeadlessBackend: Backend {
     }
 
     public func measureText(_ text: ResolvedText, proposal: ProposedViewSize) -> CGSize {
-        // A proposal under one character still lays out one character per line.
-        let width = proposal.width.flatMap { $0.isFinite ? Int(max(1, $0).rounded(.down)) : nil }
-        let lines = TextWrapping.lines(of: text.string, width: width, lineLimit: text.lineLimit)
-        return CGSize(width: lines.map(\.count).max() ?? 0, height: lines.count)
+        text.cellSize(for: proposal)
     }
 
     /// The insets of the content's ``CellMetrics`` (none for other kinds).

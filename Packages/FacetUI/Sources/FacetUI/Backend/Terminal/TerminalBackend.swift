@@ -65,9 +65,7 @@ public final class TerminalBackend: Backend {
     }
 
     public func measureText(_ text: ResolvedText, proposal: ProposedViewSize) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? Int(max(1, $0).rounded(.down)) : nil }
-        let size = TextLayout.size(of: text.string, proposedWidth: width, lineLimit: text.lineLimit)
-        return CGSize(width: size.width, height: size.height)
+        text.cellSize(for: proposal)
     }
 
     public func contentInsets(for content: any WidgetContent) -> EdgeInsets {

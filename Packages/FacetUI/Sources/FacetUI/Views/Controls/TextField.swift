@@ -1,3 +1,4 @@
+import FacetTerminal
 import Foundation
 
 /// A control that displays an editable text interface.
@@ -165,7 +166,7 @@ extension TextFieldContent: CellMetrics {
             border + 1, proposal.width.map { $0.isFinite ? $0 : ideal + border } ?? ideal + border)
         var lines = 1
         if axis == .vertical, !isSecure {
-            lines = max(1, TextWrapping.lines(of: text, width: Int(width - border) - 1).count)
+            lines = max(1, TextLayout.lines(text, maxWidth: max(1, Int(width - border) - 1)).count)
         }
         return CGSize(width: width, height: CGFloat(lines) + border)
     }
