@@ -28,11 +28,12 @@ extension LabeledContent: View where Label: View, Content: View {
     }
 
     /// The label, a flexible space, and the content, aligned on their first text baselines.
+    /// The label and content are sized before the space, which takes what they leave.
     public var body: some View {
         HStack(alignment: .firstTextBaseline) {
-            label
+            label.layoutPriority(1)
             Spacer()
-            content.foregroundStyle(.secondary)
+            content.foregroundStyle(.secondary).layoutPriority(1)
         }
     }
 }
