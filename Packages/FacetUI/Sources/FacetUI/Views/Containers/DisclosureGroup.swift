@@ -115,6 +115,7 @@ public struct DisclosureContent: WidgetContent, Equatable, CellMetrics {
         (self.isExpanded, self.isEnabled) = (isExpanded, isEnabled)
     }
 
+    /// "DisclosureGroup".
     public var kind: String { "DisclosureGroup" }
 
     /// The chevron and a space take two cells before the label.

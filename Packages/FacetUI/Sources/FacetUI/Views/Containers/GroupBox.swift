@@ -28,6 +28,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
         (self.label, self.content) = (label, content())
     }
 
+    /// A primitive view: the graph builds it.
     public typealias Body = Never
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
@@ -67,6 +68,7 @@ public struct GroupBoxContent: WidgetContent, Equatable, CellMetrics {
     /// Creates group box content.
     public init(title: String?) { self.title = title }
 
+    /// "GroupBox".
     public var kind: String { "GroupBox" }
 
     /// The border takes one cell on each side.
