@@ -86,3 +86,16 @@ extension ModalContent: TerminalMapped {
         }
     }
 }
+
+extension GroupBoxContent: TerminalMapped {
+    /// A rounded border with the title in its top edge; FacetUI lays out the content inside.
+    func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget {
+        let box = ContainerWidget()
+        box.border = .rounded
+        return box
+    }
+
+    func configure(_ widget: TerminalWidget) {
+        (widget as? ContainerWidget)?.title = title
+    }
+}

@@ -74,10 +74,37 @@ extension NavigationLinkContent: TerminalMapped {
     func configure(_ widget: TerminalWidget) { widget.isEnabled = isEnabled }
 }
 
+extension DisclosureContent: TerminalMapped {
+    func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget {
+        DisclosureButtonWidget(style: .plain, action: { [weak events] in events?.handle(.activate) })
+    }
+
+    func configure(_ widget: TerminalWidget) {
+        (widget as? DisclosureButtonWidget)?.isExpanded = isExpanded
+        widget.isEnabled = isEnabled
+    }
+}
+
 /// A plain button with a "›" at its trailing edge (a navigation link).
 final class ChevronButtonWidget: ButtonWidget {
     override func draw(in buffer: inout CellBuffer) {
         super.draw(in: &buffer)
         buffer.write("›", at: CellPoint(x: frame.width - 1, y: frame.height / 2), style: CellStyle(foreground: .gray))
+    }
+}
+
+/// A plain button with a "▸ " (collapsed) or "▾ " (expanded) before its label (the
+/// disclosure control of a disclosure group).
+final class DisclosureButtonWidget: ButtonWidget {
+    /// Whether the chevron points down.
+    var isExpanded = false {
+        didSet { if isExpanded != oldValue { setNeedsDisplay() } }
+    }
+
+    override func draw(in buffer: inout CellBuffer) {
+        super.draw(in: &buffer)
+        buffer.write(
+            isExpanded ? "▾" : "▸", at: CellPoint(x: 0, y: frame.height / 2),
+            style: CellStyle(dim: !isEnabledInTree))
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import FacetUI
+
+@MainActor @Suite struct LabeledContentTests {
+    @Test func labelLeadingAndValueTrailingFillTheRow() {
+        let host = Host(
+            VStack {
+                LabeledContent("Version", value: "1.2")
+                LabeledContent("Name") { Text("Ada") }
+            }, width: 30, height: 4)
+        #expect(
+            host.dump == """
+                Text "Version" (0, 1, 7, 1)
+                Text "1.2" (27, 1, 3, 1)
+                Text "Name" (0, 2, 4, 1)
+                Text "Ada" (27, 2, 3, 1)
+                """)
+    }
+
+    @Test func customLabelAndContentInAnOfferedWidth() {
+        let host = Host(
+            LabeledContent {
+                Text("ada@example.com")
+            } label: {
+                Label("Account", systemImage: "person")
+            }
+            .frame(width: 36),
+            width: 40, height: 3)
+        #expect(host.frame(of: "Account") == rect(4, 1, 7, 1))
+        #expect(host.frame(of: "ada@example.com") == rect(23, 1, 15, 1))
+    }
+
+    @Test func valueIsSecondaryAndTheLabelIsNot() throws {
+        let host = Host(LabeledContent("Version", value: "1.2"), width: 20, height: 1)
+        let texts = host.widgets(kind: "Text").compactMap { $0.content as? ResolvedText }
+        #expect(texts.map(\.string) == ["Version", "1.2"])
+        #expect(texts[0].runs.first?.color == nil)
+        #expect(texts[1].runs.first?.color == .secondary)
+    }
+
+    @Test func formattedValue() {
+        let host = Host(LabeledContent("Count", value: 42, format: .number), width: 20, height: 1)
+        #expect(host.frame(of: "Count") == rect(0, 0, 5, 1))
+        #expect(host.frame(of: "42") == rect(18, 0, 2, 1))
+    }
+
+    @Test func stringTitleInitializers() {
+        let title = "Owner"
+        let value: Substring = "Ada"
+        let host = Host(
+            VStack {
+                LabeledContent(title, value: value)
+                LabeledContent(title) { Text("Grace") }
+            }, width: 20, height: 2)
+        #expect(host.frame(of: "Ada") == rect(17, 0, 3, 1))
+        #expect(host.frame(of: "Grace") == rect(15, 1, 5, 1))
+    }
+
+    @Test func terminalDrawsTheLabelAndValueOnOneRow() {
+        let host = TerminalHost(
+            VStack(alignment: .leading) {
+                LabeledContent("Version", value: "1.2")
+                LabeledContent("License", value: "MIT")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+            width: 20, height: 3)
+        #expect(
+            host.screen.split(separator: "\n").prefix(2) == [
+                "Version          1.2",
+                "License          MIT",
+            ])
+    }
+}
