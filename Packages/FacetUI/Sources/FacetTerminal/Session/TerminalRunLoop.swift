@@ -11,6 +11,9 @@ public final class TerminalRunLoop {
     public var quitKey: KeyEvent? = .control("c")
     /// Sees every event before the tree; returning `true` consumes it.
     public var eventFilter: ((InputEvent) -> Bool)?
+    /// Sees the events no widget consumed (before the quit key is checked); returning
+    /// `true` consumes them — keyboard shortcuts live here.
+    public var unhandledEventHandler: ((InputEvent) -> Bool)?
     /// The number of events handled.
     public private(set) var handledEventCount = 0
 
@@ -41,7 +44,7 @@ public final class TerminalRunLoop {
                 handledEventCount += 1
                 if eventFilter?(event) == true {
                     screen.render()
-                } else if tree.dispatch(event) {
+                } else if tree.dispatch(event) || unhandledEventHandler?(event) == true {
                     screen.render()
                 } else if case .key(let key) = event, key == quitKey {
                     break

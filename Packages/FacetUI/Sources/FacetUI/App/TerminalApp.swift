@@ -17,6 +17,7 @@ public enum TerminalApp {
             if case .resize(let size) = event { graph.resize(to: CGSize(size)) }
             return false
         }
+        loop.unhandledEventHandler = { event in TerminalShortcuts.perform(event, in: graph) }
         Task { @MainActor in
             do {
                 try await loop.run()

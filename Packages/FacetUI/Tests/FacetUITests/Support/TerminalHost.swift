@@ -24,8 +24,9 @@ struct TerminalHost {
     /// resulting updates.
     func type(_ bytes: String) {
         var decoder = InputDecoder()
-        for event in decoder.decode(Array(bytes.utf8)) + decoder.flush() {
-            backend.tree.dispatch(event)
+        // As the run loop does: widgets first, then keyboard shortcuts.
+        for event in decoder.decode(Array(bytes.utf8)) + decoder.flush() where !backend.tree.dispatch(event) {
+            _ = TerminalShortcuts.perform(event, in: graph)
         }
         graph.flush()
         backend.screen.render()

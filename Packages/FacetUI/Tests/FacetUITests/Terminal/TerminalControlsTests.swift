@@ -83,3 +83,26 @@ private struct Sheet: View {
         #expect(host.screen.contains("dismissed 1"))
     }
 }
+
+private struct Shortcuts: View {
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            Text(log.joined(separator: ","))
+            Button("Save") { log.append("save") }.keyboardShortcut("s")
+            Button("OK") { log.append("ok") }.keyboardShortcut(.defaultAction)
+            Button("Off") { log.append("off") }.keyboardShortcut("o").disabled(true)
+        }
+    }
+}
+
+@MainActor @Suite struct TerminalShortcutTests {
+    @Test func unconsumedKeysActivateTheMatchingShortcut() {
+        let host = TerminalHost(Shortcuts(), width: 30, height: 6)
+        host.type("\u{13}")  // Ctrl-S stands for Command-S
+        host.type("\r")  // Return: the default action (no widget has focus)
+        host.type("\u{0F}")  // Ctrl-O: a disabled button does nothing
+        host.type("x")  // no shortcut
+        #expect(host.screen.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == "save,ok")
+    }
+}
