@@ -106,3 +106,30 @@ private struct Shortcuts: View {
         #expect(host.screen.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == "save,ok")
     }
 }
+
+private struct Fruits: View {
+    @State var selection: String?
+    var body: some View {
+        VStack {
+            Text("picked \(selection ?? "none")")
+            List(["Apple", "Banana", "Cherry"], id: \.self, selection: $selection) { Text($0) }
+        }
+    }
+}
+
+@MainActor @Suite struct TerminalListTests {
+    @Test func arrowsAndEnterSelectARow() {
+        let host = TerminalHost(Fruits(), width: 30, height: 8)
+        host.type("\t\u{1B}[B\r")
+        #expect(host.screen.contains("picked Banana"))
+    }
+
+    @Test func clickingARowSelectsIt() throws {
+        let host = TerminalHost(Fruits(), width: 30, height: 8)
+        let lines = host.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.firstIndex { $0.contains("Cherry") })
+        let column = try #require(lines[row].range(of: "Cherry")).lowerBound.utf16Offset(in: lines[row])
+        host.type("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+        #expect(host.screen.contains("picked Cherry"))
+    }
+}

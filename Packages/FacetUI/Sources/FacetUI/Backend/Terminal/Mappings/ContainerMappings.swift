@@ -23,18 +23,22 @@ extension ScrollViewContent: TerminalMapped {
 }
 
 extension ListContent: TerminalMapped {
-    /// A list scrolls like a scroll view; its rows are the widgets FacetUI places in it.
+    /// A list scrolls like a scroll view and selects rows with the keyboard and mouse; its
+    /// rows are the widgets FacetUI places in it.
     func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget {
-        let scrollView = ScrollViewWidget()
-        scrollView.onScroll = { [weak events] offset in
+        let list = ListScrollWidget()
+        list.onScroll = { [weak events] offset in
             events?.handle(.scroll(CGPoint(x: offset.x, y: offset.y)))
         }
-        return scrollView
+        list.onSelect = { [weak events] index in events?.handle(.select(index)) }
+        return list
     }
 
     func configure(_ widget: TerminalWidget) {
-        guard let scrollView = widget as? ScrollViewWidget else { return }
-        scrollView.contentSize = CellSize(width: 0, height: Int(contentHeight))
+        guard let list = widget as? ListScrollWidget else { return }
+        list.contentSize = CellSize(width: 0, height: Int(contentHeight))
+        list.rows = rows
+        list.isSelectable = isSelectable
     }
 }
 
