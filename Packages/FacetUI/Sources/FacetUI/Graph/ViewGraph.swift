@@ -249,7 +249,7 @@ public final class ViewGraph {
     /// last widget of the nodes preceding it in tree order under that parent. `node` is
     /// being mounted, so it is not among its parent's children yet: every child already
     /// there precedes it (the same holds for an ancestor that is being mounted too).
-    private func precedingWidget(of node: ViewNode) -> AnyObject? {
+    func precedingWidget(of node: ViewNode) -> AnyObject? {
         var current = node
         while let parent = current.parent {
             let index = current.isAttaching ? nil : parent.children.lastIndex { $0 === current }

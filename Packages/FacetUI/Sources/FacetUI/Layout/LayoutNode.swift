@@ -84,10 +84,14 @@ final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, C
         }
     }
 
+    /// The drawing order of the units last applied (see `applyDrawingOrder`).
+    private var drawingOrder: [Int] = []
+
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         withCache { cache, subviews in
             value.containerLayout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
         }
+        graph.applyDrawingOrder(of: subviews.nodes, applied: &drawingOrder)
     }
 
     override func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize) -> CGFloat? {
