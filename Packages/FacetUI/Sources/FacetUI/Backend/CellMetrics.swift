@@ -62,3 +62,25 @@ extension ResolvedText: CellMetrics {
         return CGSize(width: size.width, height: size.height)
     }
 }
+
+/// A backend that draws on a character grid: text and widgets are sized by their
+/// ``CellMetrics``, so the headless and terminal backends agree cell for cell.
+@MainActor
+public protocol CharacterCellBackend: Backend {}
+
+extension CharacterCellBackend {
+    public func measureText(_ text: ResolvedText, proposal: ProposedViewSize) -> CGSize {
+        text.cellSize(for: proposal)
+    }
+
+    /// The insets of the content's ``CellMetrics`` (none for other kinds).
+    public func contentInsets(for content: any WidgetContent) -> EdgeInsets {
+        (content as? any CellMetrics)?.cellInsets ?? EdgeInsets()
+    }
+
+    /// The size from the content's ``CellMetrics``.
+    public func sizeThatFits(_ content: any WidgetContent, proposal: ProposedViewSize) -> CGSize {
+        (content as? any CellMetrics)?.cellSize(for: proposal)
+            ?? proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 1))
+    }
+}

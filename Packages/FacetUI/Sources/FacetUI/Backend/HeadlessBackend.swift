@@ -12,7 +12,7 @@ import Foundation
 /// print(backend.dump())   // Text "Hi" (4, 1, 2, 1)
 /// ```
 @MainActor
-public final class HeadlessBackend: Backend {
+public final class HeadlessBackend: CharacterCellBackend {
     /// One widget of the headless tree.
     @MainActor
     public final class Widget {
@@ -93,20 +93,8 @@ public final class HeadlessBackend: Backend {
         (widget as? Widget)?.frame = frame
     }
 
-    public func measureText(_ text: ResolvedText, proposal: ProposedViewSize) -> CGSize {
-        text.cellSize(for: proposal)
-    }
 
-    /// The insets of the content's ``CellMetrics`` (none for other kinds).
-    public func contentInsets(for content: any WidgetContent) -> EdgeInsets {
-        (content as? any CellMetrics)?.cellInsets ?? EdgeInsets()
-    }
 
-    /// The size from the content's ``CellMetrics``.
-    public func sizeThatFits(_ content: any WidgetContent, proposal: ProposedViewSize) -> CGSize {
-        (content as? any CellMetrics)?.cellSize(for: proposal)
-            ?? proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 1))
-    }
 
     /// Every widget, depth first.
     public var allWidgets: [Widget] {

@@ -29,7 +29,6 @@ extension ControlView {
 @MainActor
 final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHandler {
     private var content: (any WidgetContent)?
-    private var units: [ViewNode]?
 
     override var isLayoutUnit: Bool { true }
 
@@ -67,15 +66,7 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         value.handle(event, environment: environment)
     }
 
-    override func unitsChanged() { units = nil }
-
-    private var child: LayoutChild {
-        if let units { return LayoutChild(subviews: LayoutSubviews(nodes: units)) }
-        var collected: [ViewNode] = []
-        for node in children { node.collectLayoutUnits(into: &collected) }
-        units = collected
-        return LayoutChild(subviews: LayoutSubviews(nodes: collected))
-    }
+    private var child: LayoutChild { LayoutChild(subviews: LayoutSubviews(nodes: childUnits)) }
 
     /// The widget's insets, laid out like padding around the content.
     private var padding: PaddingModifier {

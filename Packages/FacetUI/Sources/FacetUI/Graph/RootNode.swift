@@ -7,7 +7,6 @@ import Foundation
 @MainActor
 final class RootNode: ViewNode {
     private let content: any View
-    private var units: [ViewNode]?
     private let stack = VStackLayout()
     private var stackCache = _StackLayoutCache()
     /// The presented modals, bottom first (they follow the content in `children`).
@@ -46,21 +45,15 @@ final class RootNode: ViewNode {
     }
 
     override func unitsChanged() {
-        units = nil
+        super.unitsChanged()
         stackCache = _StackLayoutCache()
     }
 
     override func sizeCacheCleared() { stackCache = _StackLayoutCache() }
 
-    private var subviews: LayoutSubviews {
-        if let units { return LayoutSubviews(nodes: units) }
-        var collected: [ViewNode] = []
-        for child in children where !modals.contains(where: { $0 === child }) {
-            child.collectLayoutUnits(into: &collected)
-        }
-        units = collected
-        return LayoutSubviews(nodes: collected)
-    }
+    private var subviews: LayoutSubviews { LayoutSubviews(nodes: childUnits) }
+
+    override func takesPartInLayout(_ child: ViewNode) -> Bool { !modals.contains { $0 === child } }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)

@@ -28,6 +28,8 @@ public class ViewNode {
     var layout = NodeLayoutState()
     /// Whether an invalidation is pending for the next transaction.
     var isDirtyFlag = false
+    /// The cached `childUnits`.
+    private var cachedUnits: [ViewNode]?
     /// Whether the node is being mounted (its parent does not list it yet).
     var isAttaching = false
     /// Identifies the current observation: a change seen by an older one is ignored.
@@ -125,8 +127,22 @@ public class ViewNode {
     /// An explicit vertical alignment guide, or `nil` for the default.
     func explicitAlignment(_ guide: VerticalAlignment, size: CGSize) -> CGFloat? { nil }
 
-    /// Called when the layout units below this container changed.
-    func unitsChanged() {}
+    /// Called when the layout units below this container changed (subclasses that cache
+    /// more call `super`).
+    func unitsChanged() { cachedUnits = nil }
+
+    /// The layout units of this node's children, collected through transparent nodes and
+    /// cached until they change.
+    var childUnits: [ViewNode] {
+        if let cachedUnits { return cachedUnits }
+        var collected: [ViewNode] = []
+        for child in children where takesPartInLayout(child) { child.collectLayoutUnits(into: &collected) }
+        cachedUnits = collected
+        return collected
+    }
+
+    /// Whether `child`'s units take part in this node's layout (the root leaves modals out).
+    func takesPartInLayout(_ child: ViewNode) -> Bool { true }
 
     /// The priority a stack gives this unit when dividing space.
     var layoutPriority: Double { trait(LayoutPriorityTrait.self) }

@@ -19,7 +19,6 @@ extension LayoutContainerView {
 /// a ``Layout`` value, with the layout's cache kept across passes.
 @MainActor
 final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, Container.Content> {
-    private var collectedUnits: [ViewNode]?
     private var cache: Container.ContainerLayout.Cache?
 
     override var isLayoutUnit: Bool { true }
@@ -55,21 +54,14 @@ final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, C
     }
 
     override func unitsChanged() {
-        collectedUnits = nil
+        super.unitsChanged()
         cache = nil
     }
 
     override func sizeCacheCleared() { cache = nil }
 
     /// The units laid out by this container, collected through transparent children.
-    var subviews: LayoutSubviews {
-        if let collectedUnits { return LayoutSubviews(nodes: collectedUnits) }
-        var units: [ViewNode] = []
-        for child in children { child.collectLayoutUnits(into: &units) }
-        collectedUnits = units
-        cache = nil
-        return LayoutSubviews(nodes: units)
-    }
+    var subviews: LayoutSubviews { LayoutSubviews(nodes: childUnits) }
 
     private func withCache<T>(_ body: (inout Container.ContainerLayout.Cache, LayoutSubviews) -> T) -> T {
         let subviews = subviews

@@ -59,7 +59,6 @@ final class UnaryLayoutNode<Content: View, Modifier: UnaryLayoutModifier>: Wrapp
     ModifiedContent<Content, Modifier>, Content
 >
 {
-    private var units: [ViewNode]?
 
     override var isLayoutUnit: Bool { true }
 
@@ -81,15 +80,7 @@ final class UnaryLayoutNode<Content: View, Modifier: UnaryLayoutModifier>: Wrapp
         }
     }
 
-    override func unitsChanged() { units = nil }
-
-    private var child: LayoutChild {
-        if let units { return LayoutChild(subviews: LayoutSubviews(nodes: units)) }
-        var collected: [ViewNode] = []
-        for node in children { node.collectLayoutUnits(into: &collected) }
-        units = collected
-        return LayoutChild(subviews: LayoutSubviews(nodes: collected))
-    }
+    private var child: LayoutChild { LayoutChild(subviews: LayoutSubviews(nodes: childUnits)) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         value.modifier.sizeThatFits(proposal, child: child)

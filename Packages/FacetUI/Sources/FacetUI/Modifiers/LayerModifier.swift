@@ -53,6 +53,7 @@ final class LayerNode<Content: View, Layer: View>: TypedNode<ModifiedContent<Con
     }
 
     override func unitsChanged() {
+        super.unitsChanged()
         baseUnits = nil
         layerUnits = nil
     }

@@ -31,7 +31,6 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 @MainActor
 final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>> {
     private var proxy: GeometryProxy?
-    private var units: [ViewNode]?
 
     override class var comparesValue: Bool { false }
     override var isLayoutUnit: Bool { true }
@@ -47,7 +46,7 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
             if updated !== child { children = [updated] }
         } else {
             children = [graph.makeNode(for: content, parent: self, environment: environment)]
-            units = nil
+            unitsChanged()
         }
     }
 
@@ -58,8 +57,6 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     override func invalidated() {
         if let proxy { evaluate(proxy) }
     }
-
-    override func unitsChanged() { units = nil }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -75,11 +72,5 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
             subviews: subviews, cache: &cache)
     }
 
-    private var subviews: LayoutSubviews {
-        if let units { return LayoutSubviews(nodes: units) }
-        var collected: [ViewNode] = []
-        for child in children { child.collectLayoutUnits(into: &collected) }
-        units = collected
-        return LayoutSubviews(nodes: collected)
-    }
+    private var subviews: LayoutSubviews { LayoutSubviews(nodes: childUnits) }
 }

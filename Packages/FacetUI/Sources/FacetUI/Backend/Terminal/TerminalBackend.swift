@@ -14,7 +14,7 @@ import Foundation
 /// print(backend.screen.compose().text)
 /// ```
 @MainActor
-public final class TerminalBackend: Backend {
+public final class TerminalBackend: CharacterCellBackend {
     /// The widgets on screen.
     public let tree: WidgetTree
     /// Draws the tree (and writes frames to a terminal when it has a renderer).
@@ -64,16 +64,6 @@ public final class TerminalBackend: Backend {
             width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))
     }
 
-    public func measureText(_ text: ResolvedText, proposal: ProposedViewSize) -> CGSize {
-        text.cellSize(for: proposal)
-    }
 
-    public func contentInsets(for content: any WidgetContent) -> EdgeInsets {
-        (content as? any CellMetrics)?.cellInsets ?? EdgeInsets()
-    }
 
-    public func sizeThatFits(_ content: any WidgetContent, proposal: ProposedViewSize) -> CGSize {
-        (content as? any CellMetrics)?.cellSize(for: proposal)
-            ?? proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 1))
-    }
 }

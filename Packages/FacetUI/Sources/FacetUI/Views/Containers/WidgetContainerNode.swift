@@ -11,7 +11,6 @@ import Foundation
 class WidgetContainerNode<Value: View, Child: View>: TypedNode<Value>, WidgetEventHandler {
     /// What the widget shows now.
     private(set) var widgetContent: (any WidgetContent)?
-    private var collectedUnits: [ViewNode]?
 
     override var isLayoutUnit: Bool { true }
     override class var comparesValue: Bool { false }
@@ -66,16 +65,8 @@ class WidgetContainerNode<Value: View, Child: View>: TypedNode<Value>, WidgetEve
 
     func handle(_ event: WidgetEvent) {}
 
-    override func unitsChanged() { collectedUnits = nil }
-
     /// The layout units of the content.
-    var units: [ViewNode] {
-        if let collectedUnits { return collectedUnits }
-        var collected: [ViewNode] = []
-        for node in children { node.collectLayoutUnits(into: &collected) }
-        collectedUnits = collected
-        return collected
-    }
+    var units: [ViewNode] { childUnits }
 
     /// The content as one layout child (several units stack vertically).
     var layoutChild: LayoutChild { LayoutChild(subviews: LayoutSubviews(nodes: units)) }
