@@ -73,3 +73,29 @@ private struct RowList: View {
         #expect(firstFrame > 1_000)
     }
 }
+
+private struct LongForm: View {
+    @State var name = ""
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            TextField("Name", text: $name)
+            ForEach(0..<199, id: \.self) { Text("row \($0)") }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+@MainActor @Suite struct TerminalOutputTests {
+    @Test func aOneCharacterEditWritesBytesForTheChangedCellsOnly() {
+        let host = TerminalHost(LongForm(), width: 80, height: 200)
+        let fullFrame = host.renderer.lastFrameByteCount
+        host.type("\t")  // focus the field
+        host.type("a")
+        #expect(host.screen.hasPrefix("a"))
+        // One cell changed (plus cursor movement and styles): a few dozen bytes at most,
+        // against a full frame of 200 rows.
+        #expect(host.renderer.lastFrameByteCount > 0)
+        #expect(host.renderer.lastFrameByteCount < 40)
+        #expect(fullFrame > 2_000)
+    }
+}
