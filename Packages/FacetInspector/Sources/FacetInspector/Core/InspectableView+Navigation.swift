@@ -7,8 +7,11 @@ extension InspectableView {
     func child<T: KnownViewType>(_ type: T.Type, call: String, index: Int?) throws -> InspectableView<T> {
         let callText = call + "(" + (index.map(String.init) ?? "") + ")"
         let childPath = path.isEmpty ? callText : path + "." + callText
-        if index == nil, View.self == ViewType.ClassifiedView.self, T._matches(node) {
-            return retyped(T.self, path: childPath)
+        if index == nil, View.self == ViewType.ClassifiedView.self {
+            if T._matches(node) { return retyped(T.self, path: childPath) }
+            guard node.isCustomView || node.view is FacetUI.AnyView else {
+                throw InspectionError.inspection(path: childPath, factual: typeName, expected: T.typePrefix)
+            }
         }
         let entries = node.enclosedEntries
         let entry: ViewNode
@@ -38,7 +41,9 @@ extension InspectableView {
 
     /// The enclosed views, classified.
     func enclosedViews() -> [InspectableView<ViewType.ClassifiedView>] {
-        node.enclosedEntries.map { InspectableView<ViewType.ClassifiedView>(host: host, entry: $0, path: path) }
+        node.enclosedEntries.map {
+            InspectableView<ViewType.ClassifiedView>(host: host, entry: $0, path: path)
+        }
     }
 
     /// The parent view (the nearest ancestor that is a view, not a modifier or a
@@ -48,8 +53,9 @@ extension InspectableView {
         while let candidate = current {
             if candidate.parent == nil { break }
             if !(candidate.view is any StructuralView), candidate._inspectedModifier == nil {
-                return ViewSearch.locate(candidate, from: host) ?? InspectableView<ViewType.ClassifiedView>(
-                    host: host, entry: candidate, path: "parent()")
+                return ViewSearch.locate(candidate, from: host)
+                    ?? InspectableView<ViewType.ClassifiedView>(
+                        host: host, entry: candidate, path: "parent()")
             }
             current = candidate.parent
         }

@@ -21,7 +21,9 @@ extension InspectableView {
 
     /// A control's label: the view drawn inside its widget.
     func controlLabel() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let entry = node.enclosedEntries.first else { throw InspectionError.viewNotFound(parent: typeName) }
+        guard let entry = node.enclosedEntries.first else {
+            throw InspectionError.viewNotFound(parent: typeName)
+        }
         return InspectableView<ViewType.ClassifiedView>(host: host, entry: entry, path: path + ".labelView()")
     }
 }

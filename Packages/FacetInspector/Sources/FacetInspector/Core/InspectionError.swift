@@ -45,7 +45,8 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
         case let .searchFailure(skipped, blockers, traversed):
             let blockersDescription =
                 blockers.isEmpty ? "" : ". Possible blockers: \(blockers.joined(separator: ", "))"
-            let conclusion = skipped == 0 ? "Search did not find a match" : "Search did only find \(skipped) matches"
+            let conclusion =
+                skipped == 0 ? "Search did not find a match" : "Search did only find \(skipped) matches"
             let tree = traversed.isEmpty ? "" : ". Traversed:\n\(traversed)"
             return conclusion + blockersDescription + tree
         case let .callbackNotFound(parent, callback):

@@ -3,7 +3,9 @@ import FacetUI
 extension InspectableView {
     /// The label set on the view with `.accessibilityLabel(_:)`.
     public func accessibilityLabel() throws -> Text {
-        try modifier("accessibilityLabel") { if case .accessibilityLabel(let text) = $0 { text } else { nil } }
+        try modifier("accessibilityLabel") {
+            if case .accessibilityLabel(let text) = $0 { text } else { nil }
+        }
     }
 
     /// The identifier set on the view with `.accessibilityIdentifier(_:)`.

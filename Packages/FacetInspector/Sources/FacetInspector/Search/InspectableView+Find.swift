@@ -16,24 +16,24 @@ extension InspectableView {
         var found: InspectableView<T>?
         var traversed: [String] = []
         withoutActuallyEscaping(condition) { condition in
-        let visit = { (view: InspectableView<ViewType.ClassifiedView>, depth: Int) -> Bool in
-            traversed.append(String(repeating: "  ", count: depth) + view.summary)
-            guard T._matches(view.node) else { return false }
-            let typed: InspectableView<T> = view.retyped()
-            guard (try? condition(typed)) == true else { return false }
-            if skipped < skipFound {
-                skipped += 1
-                return false
+            let visit = { (view: InspectableView<ViewType.ClassifiedView>, depth: Int) -> Bool in
+                traversed.append(String(repeating: "  ", count: depth) + view.summary)
+                guard T._matches(view.node) else { return false }
+                let typed: InspectableView<T> = view.retyped()
+                guard (try? condition(typed)) == true else { return false }
+                if skipped < skipFound {
+                    skipped += 1
+                    return false
+                }
+                found = typed
+                return true
             }
-            found = typed
-            return true
-        }
-        switch relation {
-        case .child:
-            ViewSearch.walk(from: classified(), traversal: traversal, visit)
-        case .parent:
-            for (depth, ancestor) in ancestors().enumerated() where visit(ancestor, depth) { break }
-        }
+            switch relation {
+            case .child:
+                ViewSearch.walk(from: classified(), traversal: traversal, visit)
+            case .parent:
+                for (depth, ancestor) in ancestors().enumerated() where visit(ancestor, depth) { break }
+            }
         }
         if let found { return found }
         throw InspectionError.searchFailure(
@@ -62,12 +62,14 @@ extension InspectableView {
         where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
     ) throws -> InspectableView<ViewType.View<V>> {
         try find(
-            ViewType.View<V>.self, relation: relation, traversal: traversal, skipFound: skipFound, where: condition)
+            ViewType.View<V>.self, relation: relation, traversal: traversal, skipFound: skipFound,
+            where: condition)
     }
 
     /// Every custom view of type `customViewType` satisfying `condition`.
     public func findAll<V: FacetUI.View>(
-        _ customViewType: V.Type, where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
+        _ customViewType: V.Type,
+        where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
     ) -> [InspectableView<ViewType.View<V>>] {
         findAll(ViewType.View<V>.self, where: condition)
     }
@@ -89,9 +91,11 @@ extension InspectableView {
 
     /// The first `Button` whose label shows `button` as text.
     public func find(button title: String) throws -> InspectableView<ViewType.Button> {
-        try find(ViewType.Button.self, where: { button in
-            (try? button.labelView().find(ViewType.Text.self, where: { try $0.string() == title })) != nil
-        })
+        try find(
+            ViewType.Button.self,
+            where: { button in
+                (try? button.labelView().find(ViewType.Text.self, where: { try $0.string() == title })) != nil
+            })
     }
 
     /// The first view given the identity `id` with `.id(_:)`.
@@ -109,7 +113,9 @@ extension InspectableView {
     }
 
     /// The first view whose `.accessibilityLabel(_:)` reads `label`.
-    public func find(viewWithAccessibilityLabel label: String) throws -> InspectableView<ViewType.ClassifiedView> {
+    public func find(viewWithAccessibilityLabel label: String) throws -> InspectableView<
+        ViewType.ClassifiedView
+    > {
         try find(where: { view in
             view.modifiers.contains {
                 if case .accessibilityLabel(let text) = $0 { text._plainString == label } else { false }

@@ -54,8 +54,8 @@ public enum ViewSearch {
         let indexed = hasIndexedChildren(view.node, count: entries.count)
         let isControl = view.node.widget != nil && !indexed
         return entries.enumerated().map { offset, entry in
-            let call =
-                isControl ? "labelView()" : Self.call(for: entry.unwrappingModifiers, index: indexed ? offset : nil)
+            let own = Self.call(for: entry.unwrappingModifiers, index: isControl || !indexed ? nil : offset)
+            let call = isControl ? "labelView()." + own : own
             return InspectableView(host: view.host, entry: entry, path: view.path + "." + call)
         }
     }
@@ -93,7 +93,9 @@ public enum ViewSearch {
 
     /// The view whose own node is `node`, with its path from the root of `host`.
     @MainActor
-    static func locate(_ node: ViewNode, from host: InspectionHost) -> InspectableView<ViewType.ClassifiedView>? {
+    static func locate(_ node: ViewNode, from host: InspectionHost) -> InspectableView<
+        ViewType.ClassifiedView
+    >? {
         guard let entry = host.graph.root.children.first else { return nil }
         var found: InspectableView<ViewType.ClassifiedView>?
         walk(from: InspectableView(host: host, entry: entry, path: ""), traversal: .depthFirst) { view, _ in

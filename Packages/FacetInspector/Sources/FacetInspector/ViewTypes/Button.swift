@@ -34,7 +34,9 @@ extension InspectableView where View == ViewType.Button {
     /// caused. Throws when the button is disabled.
     public func tap() throws {
         let content = try widgetContent(ButtonContent.self)
-        guard content.isEnabled else { throw InspectionError.unresponsiveControl(name: "Button", reason: "it is disabled") }
+        guard content.isEnabled else {
+            throw InspectionError.unresponsiveControl(name: "Button", reason: "it is disabled")
+        }
         try send(.activate)
     }
 }

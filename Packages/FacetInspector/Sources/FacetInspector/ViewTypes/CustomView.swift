@@ -20,8 +20,11 @@ extension InspectableView {
     }
 
     /// The enclosed custom view of type `type` at `index`.
-    public func view<T: FacetUI.View>(_ type: T.Type, _ index: Int) throws -> InspectableView<ViewType.View<T>> {
-        try child(ViewType.View<T>.self, call: "view", index: index).retyped(path: customPath(T.self, index: index))
+    public func view<T: FacetUI.View>(_ type: T.Type, _ index: Int) throws -> InspectableView<
+        ViewType.View<T>
+    > {
+        try child(ViewType.View<T>.self, call: "view", index: index).retyped(
+            path: customPath(T.self, index: index))
     }
 
     private func customPath<T>(_ type: T.Type, index: Int?) -> String {

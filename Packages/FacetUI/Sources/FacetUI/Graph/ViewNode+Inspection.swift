@@ -11,7 +11,8 @@ public enum _InspectedModifier {
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(
-        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+        idealHeight: CGFloat?,
         maxHeight: CGFloat?, alignment: Alignment)
     /// `.font(_:)`.
     case font(Font?)
@@ -87,7 +88,8 @@ extension ModifiedContent: InspectableModifierView where Content: View, Modifier
                 minWidth: frame.minWidth, idealWidth: frame.idealWidth, maxWidth: frame.maxWidth,
                 minHeight: frame.minHeight, idealHeight: frame.idealHeight, maxHeight: frame.maxHeight,
                 alignment: frame.alignment)
-        case let writer as _EnvironmentKeyWritingModifier<Font?> where writer.keyPath == \EnvironmentValues.font:
+        case let writer as _EnvironmentKeyWritingModifier<Font?>
+        where writer.keyPath == \EnvironmentValues.font:
             return .font(writer.value)
         case let writer as _EnvironmentKeyWritingModifier<Color?>
         where writer.keyPath == \EnvironmentValues.foregroundColor:
