@@ -14,10 +14,8 @@ extension InspectableView {
     ) throws -> InspectableView<T> {
         var skipped = 0
         var found: InspectableView<T>?
-        var traversed: [String] = []
         withoutActuallyEscaping(condition) { condition in
             let visit = { (view: InspectableView<ViewType.ClassifiedView>, depth: Int) -> Bool in
-                traversed.append(String(repeating: "  ", count: depth) + view.summary)
                 guard T._matches(view.node) else { return false }
                 let typed: InspectableView<T> = view.retyped()
                 guard (try? condition(typed)) == true else { return false }
@@ -37,7 +35,7 @@ extension InspectableView {
         }
         if let found { return found }
         throw InspectionError.searchFailure(
-            skipped: skipped, blockers: [], traversed: traversed.joined(separator: "\n"))
+            skipped: skipped, blockers: [], traversed: Inspector.print(self))
     }
 
     /// Every view of type `viewType` satisfying `condition` at or below this view, in
