@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+// FacetInspector: ViewInspector's API for Facet views, reading the live view graph.
+import PackageDescription
+
+let package = Package(
+    name: "FacetInspector",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "FacetInspector", targets: ["FacetInspector"]),
+        .executable(name: "facet-inspector-bench", targets: ["facet-inspector-bench"]),
+    ],
+    dependencies: [.package(path: "../FacetUI")],
+    targets: [
+        .target(name: "FacetInspector", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
+        .executableTarget(name: "facet-inspector-bench", dependencies: ["FacetInspector"]),
+        .testTarget(name: "FacetInspectorTests", dependencies: ["FacetInspector"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

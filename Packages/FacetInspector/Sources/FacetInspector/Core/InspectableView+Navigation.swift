@@ -1,0 +1,64 @@
+import FacetUI
+
+extension InspectableView {
+    /// The enclosed view reached by `call`: by index among the enclosed views, or without
+    /// an index the only one (a custom view's body, a wrapper's content). A classified
+    /// view of the requested type is returned itself.
+    func child<T: KnownViewType>(_ type: T.Type, call: String, index: Int?) throws -> InspectableView<T> {
+        let callText = call + "(" + (index.map(String.init) ?? "") + ")"
+        let childPath = path.isEmpty ? callText : path + "." + callText
+        if index == nil, View.self == ViewType.ClassifiedView.self {
+            if T._matches(node) { return retyped(T.self, path: childPath) }
+            guard node.isCustomView || node.view is FacetUI.AnyView else {
+                throw InspectionError.inspection(path: childPath, factual: typeName, expected: T.typePrefix)
+            }
+        }
+        let entries = node.enclosedEntries
+        let entry: ViewNode
+        if let index {
+            guard entries.indices.contains(index) else {
+                throw InspectionError.viewIndexOutOfBounds(index: index, count: entries.count)
+            }
+            entry = entries[index]
+        } else {
+            guard let first = entries.first else { throw InspectionError.viewNotFound(parent: typeName) }
+            entry = first
+        }
+        let found = InspectableView<T>(host: host, entry: entry, path: childPath)
+        guard T._matches(found.node) else {
+            throw InspectionError.inspection(path: childPath, factual: found.typeName, expected: T.typePrefix)
+        }
+        return found
+    }
+
+    /// The enclosed view at `index`, or the only one, whatever its type.
+    public func classified(_ index: Int?) throws -> InspectableView<ViewType.ClassifiedView> {
+        try child(ViewType.ClassifiedView.self, call: "classified", index: index)
+    }
+
+    /// The number of views this view encloses (a stack's subviews, `ForEach`'s rows).
+    var enclosedCount: Int { node.enclosedEntries.count }
+
+    /// The enclosed views, classified.
+    func enclosedViews() -> [InspectableView<ViewType.ClassifiedView>] {
+        node.enclosedEntries.map {
+            InspectableView<ViewType.ClassifiedView>(host: host, entry: $0, path: path)
+        }
+    }
+
+    /// The parent view (the nearest ancestor that is a view, not a modifier or a
+    /// structural group).
+    public func parent() throws -> InspectableView<ViewType.ClassifiedView> {
+        var current = entry.parent
+        while let candidate = current {
+            if candidate.parent == nil { break }
+            if !(candidate.view is any StructuralView), candidate._inspectedModifier == nil {
+                return ViewSearch.locate(candidate, from: host)
+                    ?? InspectableView<ViewType.ClassifiedView>(
+                        host: host, entry: candidate, path: "parent()")
+            }
+            current = candidate.parent
+        }
+        throw InspectionError.parentViewNotFound(view: typeName)
+    }
+}

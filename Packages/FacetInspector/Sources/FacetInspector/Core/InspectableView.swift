@@ -1,0 +1,55 @@
+import FacetUI
+
+/// A view in a hosted graph, reached by navigation or search, typed by what it is
+/// (`InspectableView<ViewType.Text>`). It reads the live node: after an action, the same
+/// value sees the new state.
+@MainActor
+public struct InspectableView<View: KnownViewType> {
+    let host: InspectionHost
+    /// The outermost node of the view: its first modifier, or the view's node itself.
+    let entry: ViewNode
+    /// The view's own node, inside its modifiers.
+    let node: ViewNode
+    /// The navigation calls from the root, joined with dots.
+    let path: String
+
+    init(host: InspectionHost, entry: ViewNode, path: String) {
+        self.host = host
+        self.entry = entry
+        self.node = entry.unwrappingModifiers
+        self.path = path
+    }
+
+    /// The navigation calls that reach this view from the inspected root
+    /// ("vStack().text(1)").
+    public var pathToRoot: String { path }
+
+    /// The same view under another type.
+    func retyped<T: KnownViewType>(_ type: T.Type = T.self, path: String? = nil) -> InspectableView<T> {
+        InspectableView<T>(host: host, entry: entry, path: path ?? self.path)
+    }
+
+    /// The same view, classified.
+    public func classified() -> InspectableView<ViewType.ClassifiedView> { retyped() }
+
+    /// The name of the view's type, without generic arguments ("VStack").
+    var typeName: String { Inspector.typeName(of: node.view) }
+
+    /// The modifiers applied to the view, innermost first.
+    var modifiers: [_InspectedModifier] {
+        var result: [_InspectedModifier] = []
+        var current: ViewNode? = entry
+        while let wrapper = current, wrapper !== node {
+            if let modifier = wrapper._inspectedModifier { result.append(modifier) }
+            current = wrapper._modifiedContent
+        }
+        return result.reversed()
+    }
+
+    /// Applies the updates an action caused.
+    func commit() { host.flush() }
+
+    /// Runs every pending update and waits for every `.task` (and the updates they cause)
+    /// until nothing is left.
+    public func settle() async { await host.graph.settle() }
+}

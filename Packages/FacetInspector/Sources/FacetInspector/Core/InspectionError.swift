@@ -1,0 +1,63 @@
+import Foundation
+
+/// Why an inspection failed; the descriptions read like ViewInspector's.
+public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// Navigation found a view of another type: "hStack() found VStack instead of HStack".
+    case inspection(path: String, factual: String, expected: String)
+    /// A value is not of the expected type.
+    case typeMismatch(factual: String, expected: String)
+    /// A view lacks an attribute.
+    case attributeNotFound(label: String, type: String)
+    /// An index past the enclosed views.
+    case viewIndexOutOfBounds(index: Int, count: Int)
+    /// A view has no enclosed view where one was asked for.
+    case viewNotFound(parent: String)
+    /// A view has no parent.
+    case parentViewNotFound(view: String)
+    /// A view lacks a modifier: "VStack does not have 'padding' modifier".
+    case modifierNotFound(parent: String, modifier: String, index: Int)
+    /// A search found nothing; `traversed` lists the views it looked at.
+    case searchFailure(skipped: Int, blockers: [String], traversed: String)
+    /// A view lacks a callback.
+    case callbackNotFound(parent: String, callback: String)
+    /// A control does not respond to user actions.
+    case unresponsiveControl(name: String, reason: String)
+    /// An operation Facet does not support.
+    case notSupported(String)
+
+    /// The message, in ViewInspector's wording.
+    public var description: String {
+        switch self {
+        case let .inspection(path, factual, expected):
+            return "\(path) found \(factual) instead of \(expected)"
+        case let .typeMismatch(factual, expected):
+            return "Type mismatch: \(factual) is not \(expected)"
+        case let .attributeNotFound(label, type):
+            return "\(type) does not have '\(label)' attribute"
+        case let .viewIndexOutOfBounds(index, count):
+            return "Enclosed view index '\(index)' is out of bounds: '0 ..< \(count)'"
+        case let .viewNotFound(parent):
+            return "View for \(parent) is absent"
+        case let .parentViewNotFound(view):
+            return "\(view) does not have parent"
+        case let .modifierNotFound(parent, modifier, index):
+            return "\(parent) does not have '\(modifier)' modifier" + (index == 0 ? "" : " at index \(index)")
+        case let .searchFailure(skipped, blockers, traversed):
+            let blockersDescription =
+                blockers.isEmpty ? "" : ". Possible blockers: \(blockers.joined(separator: ", "))"
+            let conclusion =
+                skipped == 0 ? "Search did not find a match" : "Search did only find \(skipped) matches"
+            let tree = traversed.isEmpty ? "" : ". Traversed:\n\(traversed)"
+            return conclusion + blockersDescription + tree
+        case let .callbackNotFound(parent, callback):
+            return "\(parent) does not have '\(callback)' callback"
+        case let .unresponsiveControl(name, reason):
+            return "\(name) is unresponsive: \(reason)"
+        case let .notSupported(message):
+            return message
+        }
+    }
+
+    /// The same as ``description``.
+    public var errorDescription: String? { description }
+}

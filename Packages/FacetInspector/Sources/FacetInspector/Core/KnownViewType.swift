@@ -1,0 +1,34 @@
+import FacetUI
+
+/// A view type that inspection can navigate to and search for (`ViewType.Text`, …).
+@MainActor
+public protocol KnownViewType {
+    /// The type's name as errors print it ("HStack").
+    static var typePrefix: String { get }
+    /// The navigation call that reaches a view of this type ("hStack").
+    static var _callName: String { get }
+    /// Whether `node` holds a view of this type.
+    static func _matches(_ node: ViewNode) -> Bool
+    /// Whether the type's enclosed views are reached by index (stacks, `ForEach`, `List`).
+    static var _hasIndexedChildren: Bool { get }
+}
+
+extension KnownViewType {
+    /// The type prefix with a lowercased first letter.
+    public static var _callName: String { typePrefix.prefix(1).lowercased() + typePrefix.dropFirst() }
+    /// Most views have one enclosed view at most.
+    public static var _hasIndexedChildren: Bool { false }
+}
+
+/// The namespace of the view types inspection knows (`ViewType.Text`, `ViewType.HStack`).
+public enum ViewType {}
+
+extension ViewType {
+    /// A view of any type: what `inspect()` and `find(…)` return before a typed navigation.
+    public struct ClassifiedView: KnownViewType {
+        /// "ClassifiedView".
+        public static var typePrefix: String { "ClassifiedView" }
+        /// Every node matches.
+        public static func _matches(_ node: ViewNode) -> Bool { true }
+    }
+}

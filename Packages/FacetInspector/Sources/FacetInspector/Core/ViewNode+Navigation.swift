@@ -1,0 +1,66 @@
+import FacetUI
+
+/// Views that only group their children for the container above: tuples, conditional
+/// branches and optional views. Navigation looks through them.
+protocol StructuralView {}
+extension TupleView: StructuralView {}
+extension _ConditionalContent: StructuralView {}
+extension Optional: StructuralView where Wrapped: View {}
+
+extension ViewNode {
+    /// The view's own node inside any modifier nodes.
+    var unwrappingModifiers: ViewNode {
+        var node = self
+        while let inner = node._modifiedContent { node = inner }
+        return node
+    }
+
+    /// Whether the node is a custom view (its content comes from `body`).
+    var isCustomView: Bool {
+        func hasBody<V: View>(_ view: V) -> Bool { V.Body.self != Never.self }
+        return hasBody(view)
+    }
+
+    /// The enclosed views, each by its outermost node, with structural views flattened.
+    var enclosedEntries: [ViewNode] {
+        var result: [ViewNode] = []
+        func collect(_ nodes: [ViewNode]) {
+            for node in nodes {
+                if node.view is any StructuralView { collect(node.children) } else { result.append(node) }
+            }
+        }
+        collect(children)
+        return result
+    }
+}
+
+/// Type names as inspection prints them.
+public enum Inspector {
+    /// The name of `view`'s type without generic arguments ("VStack").
+    @MainActor
+    static func typeName(of view: any View) -> String {
+        let name = String(describing: type(of: view))
+        return String(name.prefix { $0 != "<" })
+    }
+
+    /// The name of `type` without generic arguments.
+    static func typeName(ofType type: Any.Type) -> String {
+        String(String(describing: type).prefix { $0 != "<" })
+    }
+
+    /// The view and the views below it as indented lines: each view's navigation call,
+    /// its type and, for text, its string.
+    ///
+    /// ```swift
+    /// print(Inspector.print(try sut.inspect()))
+    /// ```
+    @MainActor
+    public static func print<V: KnownViewType>(_ view: InspectableView<V>) -> String {
+        var lines: [String] = []
+        ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { item, depth in
+            lines.append(String(repeating: "  ", count: depth) + item.summary)
+            return false
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,42 @@
+import FacetUI
+
+/// Marks `Button` for inspection, whatever its generic arguments.
+protocol InspectedButton {}
+extension Button: InspectedButton {}
+
+extension ViewType {
+    /// `Button` as inspection sees it.
+    public struct Button: KnownViewType {
+        /// "Button".
+        public static var typePrefix: String { "Button" }
+        /// Whether `node` holds a `Button`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedButton }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `Button` (or this view, when it is one).
+    public func button() throws -> InspectableView<ViewType.Button> {
+        try child(ViewType.Button.self, call: "button", index: nil)
+    }
+
+    /// The enclosed `Button` at `index`.
+    public func button(_ index: Int) throws -> InspectableView<ViewType.Button> {
+        try child(ViewType.Button.self, call: "button", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Button {
+    /// The button's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
+
+    /// Acts as the user: activates the button's widget, then applies the updates its action
+    /// caused. Throws when the button is disabled.
+    public func tap() throws {
+        let content = try widgetContent(ButtonContent.self)
+        guard content.isEnabled else {
+            throw InspectionError.unresponsiveControl(name: "Button", reason: "it is disabled")
+        }
+        try send(.activate)
+    }
+}

@@ -1,0 +1,34 @@
+import FacetUI
+
+/// Marks `ForEach` for inspection, whatever its generic arguments.
+protocol InspectedForEach {}
+extension ForEach: InspectedForEach {}
+
+extension ViewType {
+    /// `ForEach` as inspection sees it.
+    public struct ForEach: KnownViewType {
+        /// "ForEach".
+        public static var typePrefix: String { "ForEach" }
+        /// Whether `node` holds a `ForEach`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedForEach }
+        /// Its enclosed views are reached by index.
+        public static var _hasIndexedChildren: Bool { true }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `ForEach` (or this view, when it is one).
+    public func forEach() throws -> InspectableView<ViewType.ForEach> {
+        try child(ViewType.ForEach.self, call: "forEach", index: nil)
+    }
+
+    /// The enclosed `ForEach` at `index`.
+    public func forEach(_ index: Int) throws -> InspectableView<ViewType.ForEach> {
+        try child(ViewType.ForEach.self, call: "forEach", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.ForEach {
+    /// The number of rows.
+    public var count: Int { enclosedCount }
+}

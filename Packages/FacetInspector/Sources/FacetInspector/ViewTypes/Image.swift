@@ -1,0 +1,31 @@
+import FacetUI
+
+extension ViewType {
+    /// `Image` as inspection sees it.
+    public struct Image: KnownViewType {
+        /// "Image".
+        public static var typePrefix: String { "Image" }
+        /// Whether `node` holds a `Image`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is FacetUI.Image }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `Image` (or this view, when it is one).
+    public func image() throws -> InspectableView<ViewType.Image> {
+        try child(ViewType.Image.self, call: "image", index: nil)
+    }
+
+    /// The enclosed `Image` at `index`.
+    public func image(_ index: Int) throws -> InspectableView<ViewType.Image> {
+        try child(ViewType.Image.self, call: "image", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Image {
+    /// The name of the system symbol the image shows.
+    public func systemName() throws -> String { try widgetContent(ImageContent.self).systemName }
+
+    /// The image value.
+    public func actualImage() throws -> FacetUI.Image { FacetUI.Image(systemName: try systemName()) }
+}

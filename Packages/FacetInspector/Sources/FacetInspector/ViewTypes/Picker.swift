@@ -1,0 +1,54 @@
+import FacetUI
+
+/// Marks `Picker` for inspection and finds an option by its tag.
+@MainActor
+protocol InspectedPicker {
+    func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int?
+}
+
+extension Picker: InspectedPicker {
+    func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int? {
+        guard let selection = value.base as? SelectionValue else { return nil }
+        return _optionIndex(of: selection, in: environment)
+    }
+}
+
+extension ViewType {
+    /// `Picker` as inspection sees it.
+    public struct Picker: KnownViewType {
+        /// "Picker".
+        public static var typePrefix: String { "Picker" }
+        /// Whether `node` holds a `Picker`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedPicker }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `Picker` (or this view, when it is one).
+    public func picker() throws -> InspectableView<ViewType.Picker> {
+        try child(ViewType.Picker.self, call: "picker", index: nil)
+    }
+
+    /// The enclosed `Picker` at `index`.
+    public func picker(_ index: Int) throws -> InspectableView<ViewType.Picker> {
+        try child(ViewType.Picker.self, call: "picker", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Picker {
+    /// Acts as the user: chooses the option tagged `value`, then applies the updates.
+    public func select<V: Hashable>(value: V) throws {
+        guard let picker = node.view as? any InspectedPicker,
+            let index = picker.optionIndex(of: AnyHashable(value), in: node.environment)
+        else {
+            throw InspectionError.notSupported("Picker does not have an option tagged '\(value)'")
+        }
+        try send(.select(index))
+    }
+
+    /// The titles of the options, in order.
+    public func options() throws -> [String] { try widgetContent(PickerContent.self).options }
+
+    /// The index of the selected option, or `nil` when no option has the selection's tag.
+    public func selectedIndex() throws -> Int? { try widgetContent(PickerContent.self).selectedIndex }
+}

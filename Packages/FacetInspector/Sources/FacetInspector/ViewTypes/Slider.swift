@@ -1,0 +1,40 @@
+import FacetUI
+
+/// Marks `Slider` for inspection, whatever its generic arguments.
+protocol InspectedSlider {}
+extension Slider: InspectedSlider {}
+
+extension ViewType {
+    /// `Slider` as inspection sees it.
+    public struct Slider: KnownViewType {
+        /// "Slider".
+        public static var typePrefix: String { "Slider" }
+        /// Whether `node` holds a `Slider`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedSlider }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `Slider` (or this view, when it is one).
+    public func slider() throws -> InspectableView<ViewType.Slider> {
+        try child(ViewType.Slider.self, call: "slider", index: nil)
+    }
+
+    /// The enclosed `Slider` at `index`.
+    public func slider(_ index: Int) throws -> InspectableView<ViewType.Slider> {
+        try child(ViewType.Slider.self, call: "slider", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Slider {
+    /// The slider's value, as its widget shows it.
+    public func value() throws -> Double { try widgetContent(SliderContent.self).value }
+
+    /// Acts as the user: drags the slider to `value`, then applies the updates.
+    public func setValue(_ value: Double) throws {
+        guard try widgetContent(SliderContent.self).isEnabled else {
+            throw InspectionError.unresponsiveControl(name: "Slider", reason: "it is disabled")
+        }
+        try send(.value(value))
+    }
+}

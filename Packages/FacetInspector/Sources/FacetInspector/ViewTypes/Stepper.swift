@@ -1,0 +1,48 @@
+import FacetUI
+
+/// Marks `Stepper` for inspection, whatever its generic arguments.
+protocol InspectedStepper {}
+extension Stepper: InspectedStepper {}
+
+extension ViewType {
+    /// `Stepper` as inspection sees it.
+    public struct Stepper: KnownViewType {
+        /// "Stepper".
+        public static var typePrefix: String { "Stepper" }
+        /// Whether `node` holds a `Stepper`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedStepper }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `Stepper` (or this view, when it is one).
+    public func stepper() throws -> InspectableView<ViewType.Stepper> {
+        try child(ViewType.Stepper.self, call: "stepper", index: nil)
+    }
+
+    /// The enclosed `Stepper` at `index`.
+    public func stepper(_ index: Int) throws -> InspectableView<ViewType.Stepper> {
+        try child(ViewType.Stepper.self, call: "stepper", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Stepper {
+    /// The stepper's label.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
+
+    /// Acts as the user: presses the increment button, then applies the updates.
+    public func increment() throws {
+        guard try widgetContent(StepperContent.self).isEnabled else {
+            throw InspectionError.unresponsiveControl(name: "Stepper", reason: "it is disabled")
+        }
+        try send(.step(true))
+    }
+
+    /// Acts as the user: presses the decrement button, then applies the updates.
+    public func decrement() throws {
+        guard try widgetContent(StepperContent.self).isEnabled else {
+            throw InspectionError.unresponsiveControl(name: "Stepper", reason: "it is disabled")
+        }
+        try send(.step(false))
+    }
+}

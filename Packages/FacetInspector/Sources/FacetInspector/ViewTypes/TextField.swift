@@ -1,0 +1,43 @@
+import FacetUI
+
+/// Marks `TextField` for inspection, whatever its generic arguments.
+protocol InspectedTextField {}
+extension TextField: InspectedTextField {}
+
+extension ViewType {
+    /// `TextField` as inspection sees it.
+    public struct TextField: KnownViewType {
+        /// "TextField".
+        public static var typePrefix: String { "TextField" }
+        /// Whether `node` holds a `TextField`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedTextField }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `TextField` (or this view, when it is one).
+    public func textField() throws -> InspectableView<ViewType.TextField> {
+        try child(ViewType.TextField.self, call: "textField", index: nil)
+    }
+
+    /// The enclosed `TextField` at `index`.
+    public func textField(_ index: Int) throws -> InspectableView<ViewType.TextField> {
+        try child(ViewType.TextField.self, call: "textField", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.TextField {
+    /// The text the field shows.
+    public func input() throws -> String { try widgetContent(TextFieldContent.self).text }
+
+    /// Acts as the user: types `text` in place of the field's text, then applies the updates.
+    public func setInput(_ text: String) throws {
+        guard try widgetContent(TextFieldContent.self).isEnabled else {
+            throw InspectionError.unresponsiveControl(name: "TextField", reason: "it is disabled")
+        }
+        try send(.text(text))
+    }
+
+    /// Acts as the user: presses Return in the field.
+    public func callOnSubmit() throws { try send(.submit) }
+}

@@ -1,0 +1,26 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+@MainActor @Suite struct ImageAndLabelTests {
+    @Test func imageSystemName() throws {
+        let sut = HStack {
+            Text("A"); Image(systemName: "star")
+        }
+        #expect(try sut.inspect().hStack().image(1).systemName() == "star")
+    }
+
+    @Test func labelTitleAndIcon() throws {
+        let sut = try Label("Inbox", systemImage: "tray").inspect()
+        #expect(try sut.label().title().text().string() == "Inbox")
+        #expect(try sut.label().icon().image().systemName() == "tray")
+    }
+
+    @Test func listRows() throws {
+        let sut = List {
+            Text("A"); Text("B")
+        }
+        #expect(try sut.inspect().list().text(1).string() == "B")
+        #expect(try sut.inspect().find(text: "B").pathToRoot == "list().text(1)")
+    }
+}

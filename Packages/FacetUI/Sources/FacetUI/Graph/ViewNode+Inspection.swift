@@ -1,0 +1,147 @@
+import Foundation
+
+/// A modifier as inspection tools (FacetInspector) see it: what a modifier node applies
+/// to the view it wraps, with the values it was given.
+///
+/// SwiftUI has no such type; it is underscored because only tools read it.
+public enum _InspectedModifier {
+    /// `.padding(…)`, with the insets in effect.
+    case padding(EdgeInsets)
+    /// `.frame(width:height:alignment:)`.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+        idealHeight: CGFloat?,
+        maxHeight: CGFloat?, alignment: Alignment)
+    /// `.font(_:)`.
+    case font(Font?)
+    /// `.foregroundColor(_:)` or `.foregroundStyle(_:)`.
+    case foregroundColor(Color?)
+    /// `.buttonStyle(_:)` with a built-in style.
+    case primitiveButtonStyle(any PrimitiveButtonStyle)
+    /// `.buttonStyle(_:)` with a custom `ButtonStyle`.
+    case buttonStyle(any ButtonStyle)
+    /// `.opacity(_:)`, `.hidden()`, `.clipped()`: the container the content is drawn in.
+    case container(ContainerContent)
+    /// `.tag(_:)`.
+    case tag(AnyHashable)
+    /// `.id(_:)`.
+    case id(AnyHashable)
+    /// `.accessibilityLabel(_:)`.
+    case accessibilityLabel(Text)
+    /// `.accessibilityIdentifier(_:)`.
+    case accessibilityIdentifier(String)
+    /// `.onAppear(perform:)` / `.onDisappear(perform:)`, with their actions.
+    case appearance(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+    /// Any other modifier, by the name of its type.
+    case other(String)
+}
+
+/// A view that modifies exactly one view (its content) and describes what it applies.
+@MainActor
+protocol InspectableModifierView {
+    /// The type of the modified view.
+    static var inspectedContentType: any View.Type { get }
+    /// What the modifier applies.
+    var inspectedModifier: _InspectedModifier { get }
+}
+
+extension ViewNode {
+    /// What this node applies to the view it wraps, or `nil` when the node is a view of its
+    /// own (not a modifier, trait or identity wrapper). For inspection tools.
+    public var _inspectedModifier: _InspectedModifier? {
+        (view as? any InspectableModifierView)?.inspectedModifier
+    }
+
+    /// The node of the view this modifier node wraps, or `nil` for a view's own node. For a
+    /// custom `ViewModifier`, the node of the content placed in its body.
+    public var _modifiedContent: ViewNode? {
+        guard let modifier = view as? any InspectableModifierView else { return nil }
+        let contentType = type(of: modifier).inspectedContentType
+        if let child = children.first(where: { type(of: $0.view) == contentType }) { return child }
+        func placeholder(in node: ViewNode) -> ViewNode? {
+            for child in node.children {
+                if child is any ModifierContentMarker { return child.children.first }
+                if let found = placeholder(in: child) { return found }
+            }
+            return nil
+        }
+        return placeholder(in: self)
+    }
+}
+
+/// Marks the node of `_ViewModifier_Content` (the modified view inside a custom modifier).
+protocol ModifierContentMarker {}
+extension ModifierContentNode: ModifierContentMarker {}
+
+extension ModifiedContent: InspectableModifierView where Content: View, Modifier: ViewModifier {
+    static var inspectedContentType: any View.Type { Content.self }
+
+    var inspectedModifier: _InspectedModifier {
+        switch modifier {
+        case let padding as PaddingModifier: return .padding(padding.insets)
+        case let frame as FixedFrameModifier:
+            return .frame(width: frame.width, height: frame.height, alignment: frame.alignment)
+        case let frame as FlexibleFrameModifier:
+            return .flexibleFrame(
+                minWidth: frame.minWidth, idealWidth: frame.idealWidth, maxWidth: frame.maxWidth,
+                minHeight: frame.minHeight, idealHeight: frame.idealHeight, maxHeight: frame.maxHeight,
+                alignment: frame.alignment)
+        case let writer as _EnvironmentKeyWritingModifier<Font?>
+        where writer.keyPath == \EnvironmentValues.font:
+            return .font(writer.value)
+        case let writer as _EnvironmentKeyWritingModifier<Color?>
+        where writer.keyPath == \EnvironmentValues.foregroundColor:
+            return .foregroundColor(writer.value)
+        case let writer as _EnvironmentKeyWritingModifier<ButtonStyleValue>:
+            switch writer.value {
+            case .primitive(let style): return .primitiveButtonStyle(style)
+            case .custom(let style): return .buttonStyle(style)
+            }
+        case let appearance as AppearanceModifier:
+            return .appearance(onAppear: appearance.onAppear, onDisappear: appearance.onDisappear)
+        default: return .other(String(describing: Modifier.self))
+        }
+    }
+}
+
+extension TraitView: InspectableModifierView {
+    static var inspectedContentType: any View.Type { Content.self }
+
+    var inspectedModifier: _InspectedModifier {
+        switch key {
+        case ObjectIdentifier(TagTrait.self): (value as? AnyHashable).map { .tag($0) } ?? .other("tag")
+        case ObjectIdentifier(AccessibilityLabelTrait.self):
+            (value as? Text).map { .accessibilityLabel($0) } ?? .other("accessibilityLabel")
+        case ObjectIdentifier(AccessibilityIdentifierTrait.self):
+            (value as? String).map { .accessibilityIdentifier($0) } ?? .other("accessibilityIdentifier")
+        default: .other("trait")
+        }
+    }
+}
+
+extension ContainerView: InspectableModifierView {
+    static var inspectedContentType: any View.Type { Content.self }
+    var inspectedModifier: _InspectedModifier { .container(container) }
+}
+
+extension IdentifiedView: InspectableModifierView {
+    static var inspectedContentType: any View.Type { Content.self }
+    var inspectedModifier: _InspectedModifier { .id(AnyHashable(id)) }
+}
+
+extension Text {
+    /// The whole string, without styles (for inspection tools).
+    public var _plainString: String { string }
+}
+
+extension Picker {
+    /// The index of the option tagged `value` among the picker's options, or `nil` when no
+    /// option has that tag (for inspection tools, which select an option as a user would).
+    public func _optionIndex(of value: SelectionValue, in environment: EnvironmentValues) -> Int? {
+        ViewContentReader.elements(of: content, in: environment).firstIndex {
+            ($0.tag?.base as? SelectionValue) == value
+        }
+    }
+}
