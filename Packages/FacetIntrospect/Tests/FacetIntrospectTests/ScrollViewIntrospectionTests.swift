@@ -1,0 +1,63 @@
+import FacetIntrospect
+import FacetTerminal
+import FacetUI
+import Testing
+
+@MainActor @Suite struct ScrollViewIntrospectionTests {
+    struct Rows: View {
+        let model: Model
+        let calls: Calls<ScrollViewWidget>
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<30, id: \.self) { index in Text("Row \(index) \(model.count)") }
+                }
+            }
+            .introspect(
+                .scrollView, on: .terminal(.v1),
+                customize: calls.record { scrollView in
+                    scrollView.verticalIndicator = ScrollIndicatorCharacters(track: "·", thumb: "█")
+                })
+        }
+    }
+
+    @Test func receivesTheScrollViewWidgetAndItsCustomisationShows() {
+        let model = Model()
+        let calls = Calls<ScrollViewWidget>()
+        let host = IntrospectHost(Rows(model: model, calls: calls))
+        #expect(calls.count == 1)
+        #expect(calls.last?.axes == .vertical)
+        #expect(host.graph.root.children.first.map { _ in true } == true)
+        #expect(host.screen.contains("█"))
+        #expect(host.screen.contains("·"))
+        #expect(!host.screen.contains("┃"))
+    }
+
+    @Test func runsAgainOnlyWhenTheWidgetWasUpdatedAndKeepsTheInstance() {
+        let model = Model()
+        let calls = Calls<ScrollViewWidget>()
+        let host = IntrospectHost(Rows(model: model, calls: calls))
+        let first = calls.last
+        model.other += 1  // read by nobody: no transaction touches the widget
+        host.graph.flush()
+        #expect(calls.count == 1)
+        model.count += 1  // rows change: the content size is sent again
+        host.graph.flush()
+        #expect(calls.count >= 1)
+        #expect(calls.isSameInstance)
+        #expect(calls.last === first)
+    }
+
+    @Test func aListYieldsItsScrollView() {
+        let calls = Calls<ScrollViewWidget>()
+        let host = IntrospectHost(
+            List {
+                Text("Alpha")
+                Text("Beta")
+            }
+            .introspect(.list, on: .terminal(.v1), customize: calls.record()))
+        #expect(calls.count == 1)
+        #expect(host.backend.tree.root.first { $0 === calls.last } != nil)
+        #expect(host.screen.contains("Alpha"))
+    }
+}
