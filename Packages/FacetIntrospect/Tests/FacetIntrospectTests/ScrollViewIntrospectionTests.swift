@@ -8,7 +8,7 @@ import Testing
         let model: Model
         let calls: Calls<ScrollViewWidget>
         var body: some View {
-            ScrollView {
+            ScrollView(.vertical, showsIndicators: model.count < 100) {
                 VStack(spacing: 0) {
                     ForEach(0..<30, id: \.self) { index in Text("Row \(index) \(model.count)") }
                 }
@@ -27,7 +27,6 @@ import Testing
         let host = IntrospectHost(Rows(model: model, calls: calls))
         #expect(calls.count == 1)
         #expect(calls.last?.axes == .vertical)
-        #expect(host.graph.root.children.first.map { _ in true } == true)
         #expect(host.screen.contains("█"))
         #expect(host.screen.contains("·"))
         #expect(!host.screen.contains("┃"))
@@ -41,11 +40,32 @@ import Testing
         model.other += 1  // read by nobody: no transaction touches the widget
         host.graph.flush()
         #expect(calls.count == 1)
-        model.count += 1  // rows change: the content size is sent again
+        model.count = 100  // hides the indicators: the widget is updated
         host.graph.flush()
-        #expect(calls.count >= 1)
+        #expect(calls.count == 2)
+        #expect(calls.last?.showsIndicators == false)
+        model.count = 1  // shows them again: FacetUI resets the widget, the closure runs after it
+        host.graph.flush()
+        #expect(calls.count == 3)
         #expect(calls.isSameInstance)
         #expect(calls.last === first)
+        #expect(host.screen.contains("█"))
+    }
+
+    @Test func aSiblingGetsItsOwnWidget() {
+        let first = Calls<ScrollViewWidget>()
+        let second = Calls<ScrollViewWidget>()
+        _ = IntrospectHost(
+            HStack {
+                ScrollView { Text("A") }.introspect(
+                    .scrollView, on: .terminal(.v1), customize: first.record())
+                ScrollView { Text("B") }.introspect(
+                    .scrollView, on: .terminal(.v1), customize: second.record())
+            })
+        #expect(first.count == 1)
+        #expect(second.count == 1)
+        #expect(first.last !== second.last)
+        #expect(first.last?.children.first.map { $0 is LabelWidget } == true)
     }
 
     @Test func aListYieldsItsScrollView() {
