@@ -33,6 +33,7 @@ let syntaxLinking: [LinkerSetting] = [
 
 let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
 let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
+let facetIntrospect = Target.Dependency.product(name: "FacetIntrospect", package: "FacetIntrospect")
 
 let package = Package(
     name: "Facet",
@@ -41,7 +42,7 @@ let package = Package(
         .executable(name: "coverage", targets: ["coverage"]),
         .executable(name: "facet-demo", targets: ["facet-demo"]),
     ],
-    dependencies: [.package(path: "Packages/FacetUI")],
+    dependencies: [.package(path: "Packages/FacetUI"), .package(path: "Packages/FacetIntrospect")],
     targets: [
         .target(
             name: "CoverageKit", path: "Tools/Coverage/Sources/CoverageKit",
@@ -61,6 +62,9 @@ let package = Package(
         .testTarget(name: "FacetUITests", dependencies: [facetUI], path: "Packages/FacetUI/Tests/FacetUITests"),
         .testTarget(
             name: "FacetTerminalTests", dependencies: [facetTerminal], path: "Packages/FacetUI/Tests/FacetTerminalTests"),
+        .testTarget(
+            name: "FacetIntrospectTests", dependencies: [facetIntrospect, facetUI, facetTerminal],
+            path: "Packages/FacetIntrospect/Tests/FacetIntrospectTests"),
     ],
     swiftLanguageModes: [.v6]
 )
