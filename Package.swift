@@ -34,6 +34,7 @@ let syntaxLinking: [LinkerSetting] = [
 let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
 let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
 let facetInspector = Target.Dependency.product(name: "FacetInspector", package: "FacetInspector")
+let facetIntrospect = Target.Dependency.product(name: "FacetIntrospect", package: "FacetIntrospect")
 
 let package = Package(
     name: "Facet",
@@ -42,7 +43,10 @@ let package = Package(
         .executable(name: "coverage", targets: ["coverage"]),
         .executable(name: "facet-demo", targets: ["facet-demo"]),
     ],
-    dependencies: [.package(path: "Packages/FacetUI"), .package(path: "Packages/FacetInspector")],
+    dependencies: [
+        .package(path: "Packages/FacetUI"), .package(path: "Packages/FacetInspector"),
+        .package(path: "Packages/FacetIntrospect"),
+    ],
     targets: [
         .target(
             name: "CoverageKit", path: "Tools/Coverage/Sources/CoverageKit",
@@ -65,6 +69,9 @@ let package = Package(
         .testTarget(
             name: "FacetInspectorTests", dependencies: [facetInspector, facetUI],
             path: "Packages/FacetInspector/Tests/FacetInspectorTests"),
+        .testTarget(
+            name: "FacetIntrospectTests", dependencies: [facetIntrospect, facetUI, facetTerminal],
+            path: "Packages/FacetIntrospect/Tests/FacetIntrospectTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -70,7 +70,8 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
 
     /// The widget's insets, laid out like padding around the content.
     private var padding: PaddingModifier {
-        PaddingModifier(edges: .all, length: nil, explicitInsets: content.map { graph.backend.contentInsets(for: $0) })
+        PaddingModifier(
+            edges: .all, length: nil, explicitInsets: content.map { graph.backend.contentInsets(for: $0) })
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -3,9 +3,18 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier {
             func open<M: PrimitiveModifier>(_ modifier: M) -> ViewNode? {
                 guard let typed = self as? ModifiedContent<Content, M> else { return nil }
-                return modifier.makeNode(content: typed, graph: graph, parent: parent, environment: environment)
+                return modifier.makeNode(
+                    content: typed, graph: graph, parent: parent, environment: environment)
             }
             if let node = open(primitive) { return node }
+        }
+        if let observing = modifier as? any NodeObservingModifier {
+            func open<M: NodeObservingModifier>(_ modifier: M) -> ViewNode? {
+                guard let typed = self as? ModifiedContent<Content, M> else { return nil }
+                return modifier.makeObservingNode(
+                    content: typed, graph: graph, parent: parent, environment: environment)
+            }
+            if let node = open(observing) { return node }
         }
         return ModifierBodyNode(self, graph: graph, parent: parent, environment: environment)
     }
@@ -14,7 +23,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 /// A custom `ViewModifier`: its `body(content:)` is evaluated like a custom view's body,
 /// with its own dynamic properties; `content` stands for the modified view.
 @MainActor
-final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode<ModifiedContent<Content, Modifier>> {
+final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode<
+    ModifiedContent<Content, Modifier>
+>
+{
     override var propertyOwner: Any { value.modifier }
 
     override func makeBody() -> any View {

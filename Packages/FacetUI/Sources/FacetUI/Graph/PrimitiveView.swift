@@ -8,6 +8,7 @@ protocol PrimitiveView {
 @MainActor
 protocol PrimitiveModifier {
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode
 }

@@ -64,12 +64,14 @@ final class RootNode: ViewNode {
         let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
         stack.placeSubviews(
-            in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &stackCache)
+            in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &stackCache
+        )
         for modal in modals {
             let window = ProposedViewSize(frame.size)
             let size = modal.sizeThatFits(window)
             LayoutSubview(node: modal).place(
-                at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), proposal: window)
+                at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), proposal: window
+            )
         }
     }
 }

@@ -64,7 +64,9 @@ final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
     override class var comparesValue: Bool { false }
 
     override func mount() {
-        if let content = value { children = [graph.makeNode(for: content, parent: self, environment: environment)] }
+        if let content = value {
+            children = [graph.makeNode(for: content, parent: self, environment: environment)]
+        }
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
@@ -154,7 +156,9 @@ final class IdentifiedNode<Content: View, ID: Hashable>: WrapperNode<IdentifiedV
 extension ViewGraph {
     /// Creates and mounts the node for an existential view.
     func makeNode(forAny view: any View, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-        func open<V: View>(_ view: V) -> ViewNode { makeNode(for: view, parent: parent, environment: environment) }
+        func open<V: View>(_ view: V) -> ViewNode {
+            makeNode(for: view, parent: parent, environment: environment)
+        }
         return open(view)
     }
 }

@@ -40,6 +40,13 @@ public final class ViewGraph {
     private var runningTasks: [Task<Void, Never>] = []
     /// Warnings reported while building (duplicate ids, runaway updates), in order.
     public private(set) var warnings: [String] = []
+    /// Active widget observations, by observed node.
+    private var widgetObservations: [ObjectIdentifier: [WidgetObservation]] = [:]
+    /// Observed nodes whose widget was created or updated in the current transaction.
+    private var observedChanges: [ViewNode] = []
+    private var observedChangeIDs: Set<ObjectIdentifier> = []
+    /// Counts transactions (observations ignore the one they were made in).
+    private var transactionSerial = 0
 
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {
@@ -85,6 +92,7 @@ public final class ViewGraph {
 
     private func transaction(_ body: () -> Void) {
         isInTransaction = true
+        transactionSerial += 1
         counters = GraphCounters()
         body()
         performLayout()
@@ -92,6 +100,7 @@ public final class ViewGraph {
         let work = postCommit
         postCommit.removeAll()
         for action in work { action() }
+        notifyWidgetObservers()
         lastTransaction = counters
         totals = totals + counters
         onCommit?()
@@ -126,6 +135,66 @@ public final class ViewGraph {
     func afterCommit(_ action: @escaping () -> Void) {
         postCommit.append(action)
         if !isInTransaction { scheduleUpdate() }
+    }
+
+    // MARK: - Widget observation
+
+    /// Runs `action` after each later transaction that created or updated the widget of
+    /// `node` (after its layout and its appear actions), until the returned observation is
+    /// cancelled or `node` leaves the graph. Transactions that leave the widget alone do not
+    /// run it. Tools outside FacetUI (FacetIntrospect) use it to re-apply customisations.
+    ///
+    /// ```swift
+    /// let observation = graph.observeWidget(of: node) { node in print(node.widget as Any) }
+    /// observation.cancel()
+    /// ```
+    @discardableResult
+    public func observeWidget(
+        of node: ViewNode, _ action: @escaping @MainActor (ViewNode) -> Void
+    ) -> WidgetObservation {
+        let observation = WidgetObservation(node: node, transaction: transactionSerial, action: action)
+        guard node.isMounted else {
+            observation.end()
+            return observation
+        }
+        widgetObservations[ObjectIdentifier(node), default: []].append(observation)
+        return observation
+    }
+
+    /// Forgets `observation` of `node`.
+    func removeObservation(_ observation: WidgetObservation, of node: ViewNode) {
+        let key = ObjectIdentifier(node)
+        widgetObservations[key]?.removeAll { $0 === observation }
+        if widgetObservations[key]?.isEmpty == true { widgetObservations[key] = nil }
+    }
+
+    /// Ends the observations of `node` (it left the graph).
+    func endObservations(of node: ViewNode) {
+        guard !widgetObservations.isEmpty,
+            let observations = widgetObservations.removeValue(forKey: ObjectIdentifier(node))
+        else { return }
+        for observation in observations { observation.end() }
+    }
+
+    /// Records that `node`'s widget changed, when someone observes it.
+    private func recordWidgetChange(of node: ViewNode) {
+        let key = ObjectIdentifier(node)
+        guard widgetObservations[key] != nil, observedChangeIDs.insert(key).inserted else { return }
+        observedChanges.append(node)
+    }
+
+    /// Runs the observations of the widgets changed in the transaction that just ended.
+    private func notifyWidgetObservers() {
+        guard !observedChanges.isEmpty else { return }
+        let changed = observedChanges
+        observedChanges.removeAll()
+        observedChangeIDs.removeAll()
+        for node in changed where node.isMounted {
+            for observation in widgetObservations[ObjectIdentifier(node)] ?? []
+            where observation.isActive && observation.transaction < transactionSerial {
+                observation.action(node)
+            }
+        }
     }
 
     /// Evaluates a body, tracking nesting (state writes inside are deferred).
@@ -219,6 +288,7 @@ public final class ViewGraph {
         let widget = backend.makeWidget(content, events: node as? WidgetEventHandler)
         node.widget = widget
         backend.insert(widget, into: node.widgetParent?.widget, after: precedingWidget(of: node))
+        recordWidgetChange(of: node)
     }
 
     /// Updates the content of `node`'s widget.
@@ -226,6 +296,7 @@ public final class ViewGraph {
         guard let widget = node.widget else { return }
         counters.widgetsUpdated += 1
         backend.update(widget, content: content)
+        recordWidgetChange(of: node)
     }
 
     /// Removes a widget from the backend.

@@ -68,6 +68,7 @@ public class ViewNode {
         for child in children { child.unmount() }
         if let widget { graph.removeWidget(widget, of: self) }
         widget = nil
+        graph.endObservations(of: self)
         didUnmount()
     }
 
@@ -89,8 +90,11 @@ public class ViewNode {
     }
 
     /// Reconciles with an existential view, opening it.
-    func reconcile(_ existing: ViewNode?, withAny view: any View, environment: EnvironmentValues) -> ViewNode {
-        func open<V: View>(_ view: V) -> ViewNode { reconcile(existing, with: view, environment: environment) }
+    func reconcile(_ existing: ViewNode?, withAny view: any View, environment: EnvironmentValues) -> ViewNode
+    {
+        func open<V: View>(_ view: V) -> ViewNode {
+            reconcile(existing, with: view, environment: environment)
+        }
         return open(view)
     }
 
@@ -233,7 +237,8 @@ extension ViewNode {
         var lines: [String] = []
         func visit(_ node: ViewNode, _ depth: Int) {
             lines.append(
-                String(repeating: "  ", count: depth) + "\(type(of: node)) \(node.isMounted ? "" : "(unmounted) ")"
+                String(repeating: "  ", count: depth)
+                    + "\(type(of: node)) \(node.isMounted ? "" : "(unmounted) ")"
                     + "\(node.frame)")
             node.children.forEach { visit($0, depth + 1) }
         }

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+// FacetIntrospect: hands a view's backing widget (terminal widget, later GTK widget) to user
+// code, in SwiftUI-Introspect's shape.
+import PackageDescription
+
+let package = Package(
+    name: "FacetIntrospect",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "FacetIntrospect", targets: ["FacetIntrospect"])
+    ],
+    dependencies: [.package(path: "../FacetUI")],
+    targets: [
+        .target(
+            name: "FacetIntrospect",
+            dependencies: [
+                .product(name: "FacetUI", package: "FacetUI"),
+                .product(name: "FacetTerminal", package: "FacetUI"),
+            ]),
+        .testTarget(name: "FacetIntrospectTests", dependencies: ["FacetIntrospect"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,21 @@
+/// Where `.introspect` looks for the widget.
+///
+/// ```swift
+/// ScrollView {
+///     Text("Row").introspect(.scrollView, on: .terminal(.v1), scope: .ancestor) { scrollView in }
+/// }
+/// ```
+public struct IntrospectionScope: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+
+    /// Creates a scope from raw bits.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// The modified view itself: the first view with a widget in the modified content.
+    public static let receiver = Self(rawValue: 1 << 0)
+    /// The nearest enclosing view whose widget is of the requested class.
+    public static let ancestor = Self(rawValue: 1 << 1)
+}

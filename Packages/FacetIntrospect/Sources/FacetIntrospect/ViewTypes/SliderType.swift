@@ -1,0 +1,19 @@
+import FacetTerminal
+import FacetUI
+
+/// An introspectable view type: `Slider`.
+///
+/// ```swift
+/// .introspect(.slider, on: .terminal(.v1)) { (widget: SliderWidget) in … }
+/// ```
+public struct SliderType: IntrospectableViewType {}
+
+extension IntrospectableViewType where Self == SliderType {
+    /// `Slider`.
+    public static var slider: Self { .init() }
+}
+
+extension TerminalViewVersion<SliderType, SliderWidget> {
+    /// The first terminal toolkit.
+    public static let v1 = Self(for: .v1)
+}

@@ -1,0 +1,19 @@
+import FacetTerminal
+import FacetUI
+
+/// An introspectable view type: `TabView` (its tab bar; the selected tab's widgets are its children).
+///
+/// ```swift
+/// .introspect(.tabView, on: .terminal(.v1)) { (widget: TabBarWidget) in … }
+/// ```
+public struct TabViewType: IntrospectableViewType {}
+
+extension IntrospectableViewType where Self == TabViewType {
+    /// `TabView` (its tab bar; the selected tab's widgets are its children).
+    public static var tabView: Self { .init() }
+}
+
+extension TerminalViewVersion<TabViewType, TabBarWidget> {
+    /// The first terminal toolkit.
+    public static let v1 = Self(for: .v1)
+}
