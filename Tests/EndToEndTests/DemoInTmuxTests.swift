@@ -11,7 +11,7 @@ import Testing
         defer { tmux.kill() }
         // After the app ends, show its exit status and the terminal's echo/icanon flags.
         try tmux.start(
-            "\(binary); echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e icanon; sleep 30",
+            "\(binary); echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e icanon; echo DONE; sleep 30",
             width: 60, height: 16)
 
         let first = try tmux.waitForScreen { $0.contains("Facet demo") && $0.contains("remaining") }
@@ -25,7 +25,7 @@ import Testing
         #expect(toggled.contains("[x] Write the layout engine"))
 
         try tmux.send("C-c")
-        let after = try tmux.waitForScreen { $0.contains("EXIT=") && $0.contains("icanon") }
+        let after = try tmux.waitForScreen { $0.contains("EXIT=") && $0.contains("DONE") }
         #expect(after.contains("EXIT=0"))
         #expect(after.split(separator: "\n").contains("echo"))
         #expect(!after.contains("Facet demo"))  // the alternate screen was left
