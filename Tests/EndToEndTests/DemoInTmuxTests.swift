@@ -4,7 +4,9 @@ import Testing
 /// Runs the demo app in a real terminal (tmux): types keys with `send-keys`, reads the screen
 /// with `capture-pane`, quits with Ctrl-C and checks the terminal was restored.
 @Suite(.serialized) struct DemoInTmuxTests {
-    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
+    @Test(
+        .enabled(
+            if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
     func demoIsUsableFromTheKeyboard() throws {
         let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
         let tmux = Tmux(session: "facet-e2e-\(getpid())")
@@ -31,7 +33,9 @@ import Testing
         #expect(!after.contains("Facet demo"))  // the alternate screen was left
     }
 
-    @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
+    @Test(
+        .enabled(
+            if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
     func formAndNavigationWorkWithTheMouseAndKeyboard() throws {
         let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
         let tmux = Tmux(session: "facet-e2e-nav-\(getpid())")
@@ -97,8 +101,9 @@ struct Tmux {
     func start(_ command: String, width: Int, height: Int) throws {
         try run(
             [
-            "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "env", "TERM=xterm-256color",
-            "sh", "-c", command,
+                "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "env",
+                "TERM=xterm-256color",
+                "sh", "-c", command,
             ], capturing: false)
     }
 

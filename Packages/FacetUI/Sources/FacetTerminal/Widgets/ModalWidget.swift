@@ -59,7 +59,8 @@ open class ModalWidget: TerminalWidget {
 
     /// Adds a button; its action runs, then the modal is dismissed when ``dismissesOnButtonAction``.
     @discardableResult
-    public func addButton(title: String, role: ButtonWidgetRole? = nil, action: (() -> Void)? = nil) -> ButtonWidget
+    public func addButton(title: String, role: ButtonWidgetRole? = nil, action: (() -> Void)? = nil)
+        -> ButtonWidget
     {
         let button = ButtonWidget(title: title, role: role, style: .bordered)
         button.action = { [weak self] in

@@ -18,7 +18,9 @@ extension Scene {
     /// The root view of the first window group in this scene, if any.
     var firstWindowContent: AnyView? {
         if let window = self as? any WindowScene { return window.rootView }
-        if let group = self as? any SceneGroup { return group.scenes.lazy.compactMap(\.firstWindowContent).first }
+        if let group = self as? any SceneGroup {
+            return group.scenes.lazy.compactMap(\.firstWindowContent).first
+        }
         if Body.self == Never.self { return nil }
         return body.firstWindowContent
     }

@@ -61,7 +61,9 @@ public struct BackendMetrics: Equatable, Sendable {
     public var scale: CGFloat
 
     /// Creates metrics; the defaults suit a character-cell display.
-    public init(horizontalSpacing: CGFloat = 1, verticalSpacing: CGFloat = 0, padding: CGFloat = 1, scale: CGFloat = 1) {
+    public init(
+        horizontalSpacing: CGFloat = 1, verticalSpacing: CGFloat = 0, padding: CGFloat = 1, scale: CGFloat = 1
+    ) {
         (self.horizontalSpacing, self.verticalSpacing, self.padding, self.scale) =
             (horizontalSpacing, verticalSpacing, padding, scale)
     }

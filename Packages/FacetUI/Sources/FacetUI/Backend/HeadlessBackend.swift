@@ -93,9 +93,6 @@ public final class HeadlessBackend: CharacterCellBackend {
         (widget as? Widget)?.frame = frame
     }
 
-
-
-
     /// Every widget, depth first.
     public var allWidgets: [Widget] {
         var result: [Widget] = []

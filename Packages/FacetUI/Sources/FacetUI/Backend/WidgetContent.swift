@@ -36,7 +36,9 @@ public struct ResolvedShape: WidgetContent, Equatable {
     /// The corner radius (rounded rectangles).
     public var cornerRadius: CGFloat
 
-    public init(shape: Kind, fill: Color?, stroke: Color? = nil, lineWidth: CGFloat = 1, cornerRadius: CGFloat = 0) {
+    public init(
+        shape: Kind, fill: Color?, stroke: Color? = nil, lineWidth: CGFloat = 1, cornerRadius: CGFloat = 0
+    ) {
         (self.shape, self.fill, self.stroke, self.lineWidth, self.cornerRadius) =
             (shape, fill, stroke, lineWidth, cornerRadius)
     }

@@ -28,8 +28,9 @@ extension ForEach: View where Content: View {
     }
 
     /// Creates an instance that identifies its rows by the given key path.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.init(data: data, content: content, identify: { $0[keyPath: id] })
     }
 

@@ -6,7 +6,6 @@ struct IdentifiedView<Content: View, ID: Hashable>: View {
     typealias Body = Never
 }
 
-
 extension View {
     /// Binds a view's identity to the given proxy value: a new value makes a new view.
     ///

@@ -19,7 +19,8 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     public typealias Body = Never
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
         EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }
@@ -35,7 +36,8 @@ struct ObjectEnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
         EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }
@@ -115,7 +117,8 @@ struct TransformEnvironmentModifier<Value>: ViewModifier, PrimitiveModifier, Env
     typealias Body = Never
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
         EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }

@@ -28,8 +28,12 @@ public struct HorizontalAlignment: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    private enum Center: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+    }
+    private enum Trailing: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+    }
 
     /// The leading edge.
     public static let leading = HorizontalAlignment(Leading.self, name: "leading")
@@ -60,10 +64,18 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum FirstBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum LastBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum Center: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+    }
+    private enum Bottom: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    }
+    private enum FirstBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    }
+    private enum LastBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    }
 
     /// The top edge.
     public static let top = VerticalAlignment(Top.self, name: "top")
@@ -144,7 +156,8 @@ public struct ViewDimensions: Equatable {
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitVertical(guide) }
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.size == b.size && a[.leading] == b[.leading] && a[HorizontalAlignment.center] == b[HorizontalAlignment.center]
+        a.size == b.size && a[.leading] == b[.leading]
+            && a[HorizontalAlignment.center] == b[HorizontalAlignment.center]
             && a[.trailing] == b[.trailing] && a[.top] == b[.top]
             && a[VerticalAlignment.center] == b[VerticalAlignment.center] && a[.bottom] == b[.bottom]
     }

@@ -45,16 +45,20 @@ public protocol Layout {
     /// Returns the position of the specified horizontal alignment guide along the x axis.
     func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-        cache: inout Cache) -> CGFloat?
+        cache: inout Cache
+    ) -> CGFloat?
     /// Returns the position of the specified vertical alignment guide along the y axis.
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-        cache: inout Cache) -> CGFloat?
+        cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
     }
@@ -92,10 +96,14 @@ public struct ViewSpacing: Sendable, Equatable {
     /// Initializes an instance with the backend's default spacing.
     public init() {}
 
-    init(horizontal: CGFloat?, vertical: CGFloat?) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+    init(horizontal: CGFloat?, vertical: CGFloat?) {
+        (self.horizontal, self.vertical) = (horizontal, vertical)
+    }
 
     /// Merges the spacing preferences of another instance with this one.
-    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { self = union(other, edges: edges) }
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        self = union(other, edges: edges)
+    }
 
     /// Gets a new value that merges the spacing preferences of another instance with this one.
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
@@ -104,7 +112,8 @@ public struct ViewSpacing: Sendable, Equatable {
             return max(a, b)
         }
         return ViewSpacing(
-            horizontal: edges.isDisjoint(with: .horizontal) ? horizontal : larger(horizontal, other.horizontal),
+            horizontal: edges.isDisjoint(with: .horizontal)
+                ? horizontal : larger(horizontal, other.horizontal),
             vertical: edges.isDisjoint(with: .vertical) ? vertical : larger(vertical, other.vertical))
     }
 

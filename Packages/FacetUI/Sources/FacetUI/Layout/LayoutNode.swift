@@ -81,7 +81,8 @@ final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, C
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         withCache { cache, subviews in
-            value.containerLayout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+            value.containerLayout.placeSubviews(
+                in: frame, proposal: proposal, subviews: subviews, cache: &cache)
         }
         graph.applyDrawingOrder(of: subviews.nodes, applied: &drawingOrder)
     }

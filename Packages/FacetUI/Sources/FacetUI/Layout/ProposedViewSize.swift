@@ -42,7 +42,11 @@ public struct ProposedViewSize: Hashable, Sendable {
 
     /// A proposal with `main` along `axis` and `cross` across it.
     init(main: CGFloat?, cross: CGFloat?, axis: Axis) {
-        if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+        if axis == .horizontal {
+            self.init(width: main, height: cross)
+        } else {
+            self.init(width: cross, height: main)
+        }
     }
 }
 
@@ -52,6 +56,10 @@ extension CGSize {
 
     /// A size with `main` along `axis` and `cross` across it.
     init(main: CGFloat, cross: CGFloat, axis: Axis) {
-        if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+        if axis == .horizontal {
+            self.init(width: main, height: cross)
+        } else {
+            self.init(width: cross, height: main)
+        }
     }
 }

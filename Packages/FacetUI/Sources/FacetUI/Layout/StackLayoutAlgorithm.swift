@@ -28,21 +28,26 @@ struct StackLayoutAlgorithm {
         return proposals
     }
 
-    private func computeChildProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+    private func computeChildProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
+        -> [ProposedViewSize]
+    {
         let cross = proposal.value(along: axis.crossAxis)
         guard let main = proposal.value(along: axis) else {
             return subviews.map { _ in ProposedViewSize(main: nil, cross: cross, axis: axis) }
         }
         var proposals = [ProposedViewSize](repeating: .zero, count: subviews.count)
         var remaining = main - gaps(subviews).reduce(0, +)
-        let minimums = subviews.map { $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis)).value(along: axis) }
+        let minimums = subviews.map {
+            $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis)).value(along: axis)
+        }
         let priorities = subviews.map(\.priority)
         let groups = Dictionary(grouping: subviews.indices) { priorities[$0] }.sorted { $0.key > $1.key }
         var reserved = minimums.reduce(0, +)
         for (_, group) in groups {
             reserved -= group.reduce(0) { $0 + minimums[$1] }
             let ordered = group.map { index in
-                let widest = subviews[index].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))
+                let widest = subviews[index].sizeThatFits(
+                    ProposedViewSize(main: .infinity, cross: cross, axis: axis))
                 return (flexibility: widest.value(along: axis) - minimums[index], index: index)
             }
             .sorted { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
@@ -60,7 +65,9 @@ struct StackLayoutAlgorithm {
         return proposals
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache)
+    func sizeThatFits(
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache
+    )
         -> CGSize
     {
         guard !subviews.isEmpty else { return .zero }
@@ -68,12 +75,15 @@ struct StackLayoutAlgorithm {
         let dimensions = zip(subviews, proposals).map { $0.dimensions(in: $1) }
         let main = dimensions.reduce(0) { $0 + $1.size.value(along: axis) } + gaps(subviews).reduce(0, +)
         let line = dimensions.map(alignmentValue).max() ?? 0
-        let cross = dimensions.reduce(0) { max($0, line - alignmentValue($1) + $1.size.value(along: axis.crossAxis)) }
+        let cross = dimensions.reduce(0) {
+            max($0, line - alignmentValue($1) + $1.size.value(along: axis.crossAxis))
+        }
         return CGSize(main: main, cross: cross, axis: axis)
     }
 
     func placeSubviews(
-        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache
+        in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+        _ cache: inout _StackLayoutCache
     ) {
         guard !subviews.isEmpty else { return }
         let proposals = childProposals(proposal, subviews, &cache)

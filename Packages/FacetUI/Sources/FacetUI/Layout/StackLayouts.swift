@@ -26,7 +26,9 @@ public struct HStackLayout: Layout, Equatable {
 
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache)
+        -> CGSize
+    {
         algorithm.sizeThatFits(proposal, subviews, &cache)
     }
 
@@ -63,7 +65,9 @@ public struct VStackLayout: Layout, Equatable {
 
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache)
+        -> CGSize
+    {
         algorithm.sizeThatFits(proposal, subviews, &cache)
     }
 
@@ -88,7 +92,9 @@ public struct ZStackLayout: Layout, Equatable {
         return AlignedBox(alignment: alignment, dimensions: dimensions).size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         let dimensions = subviews.map { $0.dimensions(in: proposal) }
         let box = AlignedBox(alignment: alignment, dimensions: dimensions)
         // The content block is aligned inside bounds (bounds may exceed the block).

@@ -19,7 +19,8 @@ extension UnaryLayoutModifier {
     func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, child: LayoutChild) -> CGFloat? { nil }
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
         UnaryLayoutNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }

@@ -79,7 +79,9 @@ extension View {
     /// ```swift
     /// Text("OK").frame(width: 10, height: 3, alignment: .leading)
     /// ```
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
@@ -90,7 +92,8 @@ extension View {
     /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
     /// ```
     public func frame(
-        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View {
         modifier(

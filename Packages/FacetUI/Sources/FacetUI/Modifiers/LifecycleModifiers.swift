@@ -5,7 +5,8 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
         AppearanceNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }
@@ -14,7 +15,8 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
 /// Runs `onAppear` after the transaction that mounted it, `onDisappear` after the one that
 /// removed it (always after layout, so actions see the committed state).
 @MainActor
-final class AppearanceNode<Content: View>: WrapperNode<ModifiedContent<Content, AppearanceModifier>, Content> {
+final class AppearanceNode<Content: View>: WrapperNode<ModifiedContent<Content, AppearanceModifier>, Content>
+{
     // Parents appear before their children.
     override func mount() {
         if let action = value.modifier.onAppear { graph.afterCommit(action) }
@@ -35,14 +37,18 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
         TaskNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }
 }
 
 @MainActor
-final class TaskNode<Content: View, ID: Equatable>: WrapperNode<ModifiedContent<Content, TaskModifier<ID>>, Content> {
+final class TaskNode<Content: View, ID: Equatable>: WrapperNode<
+    ModifiedContent<Content, TaskModifier<ID>>, Content
+>
+{
     private var task: Task<Void, Never>?
 
     override func mount() {
@@ -81,7 +87,8 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
     ) -> ViewNode {
         ChangeNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }
@@ -139,7 +146,8 @@ extension View {
 
     /// Adds a task that is cancelled and restarted when `value` changes.
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(id: value, priority: priority, action: action))
     }
@@ -153,7 +161,9 @@ extension View {
     }
 
     /// Adds an action to perform when the given value changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> some View
+    {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 }

@@ -20,7 +20,9 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
 
     /// Applies a bold font weight to the text in this view.
-    public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+    public func bold(_ isActive: Bool = true) -> some View {
+        environment(\.fontWeight, isActive ? .bold : nil)
+    }
 
     /// Applies italics to the text in this view.
     public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }

@@ -61,7 +61,9 @@ public struct Binding<Value> {
 
     /// Creates a binding by projecting the base value to a hashable value.
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
-        self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let new = $0.base as? V { base.wrappedValue = new } })
+        self.init(
+            get: { AnyHashable(base.wrappedValue) },
+            set: { if let new = $0.base as? V { base.wrappedValue = new } })
     }
 }
 

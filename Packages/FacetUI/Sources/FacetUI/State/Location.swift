@@ -24,7 +24,9 @@ final class StateLocation<Value>: AnyLocation<Value> {
 final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
     let base: AnyLocation<Base>
     let keyPath: WritableKeyPath<Base, Value>
-    init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) { (self.base, self.keyPath) = (base, keyPath) }
+    init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        (self.base, self.keyPath) = (base, keyPath)
+    }
     override var value: Value {
         get { base.value[keyPath: keyPath] }
         set { base.value[keyPath: keyPath] = newValue }
@@ -39,7 +41,9 @@ final class ProjectedLocation<Base, Value>: AnyLocation<Value> {
 final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
     let object: Root
     let keyPath: ReferenceWritableKeyPath<Root, Value>
-    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) { (self.object, self.keyPath) = (object, keyPath) }
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        (self.object, self.keyPath) = (object, keyPath)
+    }
     override var value: Value {
         get { object[keyPath: keyPath] }
         set { object[keyPath: keyPath] = newValue }

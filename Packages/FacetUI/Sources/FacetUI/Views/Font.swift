@@ -9,7 +9,8 @@ import Foundation
 public struct Font: Hashable, Sendable {
     /// A text style (`.body`, `.title`, …) or an explicit size.
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
+            caption2
     }
 
     /// A font weight.
@@ -64,7 +65,8 @@ public struct Font: Hashable, Sendable {
     /// A system font for a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(
-            style: style, size: defaultSize(of: style), weight: weight ?? (style == .headline ? .semibold : .regular),
+            style: style, size: defaultSize(of: style),
+            weight: weight ?? (style == .headline ? .semibold : .regular),
             design: design ?? .default)
     }
 

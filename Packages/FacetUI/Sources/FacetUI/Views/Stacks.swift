@@ -17,7 +17,9 @@ public struct HStack<Content: View>: View, LayoutContainerView {
     let content: Content
 
     /// Creates a horizontal stack.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
     }
 
@@ -41,7 +43,9 @@ public struct VStack<Content: View>: View, LayoutContainerView {
     let content: Content
 
     /// Creates a vertical stack.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
     }
 

@@ -98,7 +98,8 @@ extension Text: View, PrimitiveView {
             let runFont = run.font ?? font
             return ResolvedText.Run(
                 string: run.string, font: runFont, color: run.color ?? environment.foregroundColor,
-                isBold: (run.weight ?? environment.fontWeight ?? runFont.weight).value >= Font.Weight.semibold.value,
+                isBold: (run.weight ?? environment.fontWeight ?? runFont.weight).value
+                    >= Font.Weight.semibold.value,
                 isItalic: run.isItalic ?? (environment.isItalic || runFont.isItalic),
                 isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough)
         }
@@ -181,8 +182,11 @@ final class TextNode: TypedNode<Text> {
     /// The height of one line.
     private var lineHeight: CGFloat {
         var single = resolved ?? value.resolved(in: environment)
-        single.runs = [ResolvedText.Run(string: "X", font: single.runs.first?.font ?? .body, color: nil,
-            isBold: false, isItalic: false, isUnderlined: false, isStruckThrough: false)]
+        single.runs = [
+            ResolvedText.Run(
+                string: "X", font: single.runs.first?.font ?? .body, color: nil,
+                isBold: false, isItalic: false, isUnderlined: false, isStruckThrough: false)
+        ]
         return graph.backend.measureText(single, proposal: .unspecified).height
     }
 }

@@ -45,7 +45,8 @@ private struct Rows: View {
         try #require(host.backend.widget(text: "b 0")).parent?.send(.activate)
         host.flush()
         #expect(host.backend.widget(text: "b 1") != nil)
-        host.graph.root.children[0].update(with: Rows(names: ["c", "b", "a"]), environment: EnvironmentValues())
+        host.graph.root.children[0].update(
+            with: Rows(names: ["c", "b", "a"]), environment: EnvironmentValues())
         host.flush()
         let texts = host.backend.allWidgets.compactMap { widget -> String? in
             (widget.content as? ResolvedText)?.string

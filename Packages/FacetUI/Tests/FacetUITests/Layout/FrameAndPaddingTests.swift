@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func fixedFrameAlignsContent() {
-        let host = Host(Text("Hi").frame(width: 8, height: 3, alignment: .bottomTrailing), width: 10, height: 5)
+        let host = Host(
+            Text("Hi").frame(width: 8, height: 3, alignment: .bottomTrailing), width: 10, height: 5)
         #expect(host.frame(of: "Hi") == rect(7, 3, 2, 1))
     }
 

@@ -33,7 +33,10 @@ private struct Cards: View {
     }
 
     @Test func withoutZIndexWidgetsStayInTreeOrder() {
-        let host = Host(ZStack { Text("a"); Text("b") })
+        let host = Host(
+            ZStack {
+                Text("a"); Text("b")
+            })
         #expect(drawingOrder(host) == ["a", "b"])
     }
 }

@@ -19,14 +19,16 @@ import Testing
                 Text "C" (12, 0, 1, 1)
                 """)
         #expect(
-            host.widgets(kind: "Container").first?.content as? ContainerContent == ContainerContent(isHidden: true)
+            host.widgets(kind: "Container").first?.content as? ContainerContent
+                == ContainerContent(isHidden: true)
         )
     }
 
     @Test func opacityAndClippingAreContainerProperties() {
         let faded = Host(Text("Hi").opacity(0.5), width: 10, height: 1)
         #expect(
-            faded.widgets(kind: "Container").first?.content as? ContainerContent == ContainerContent(opacity: 0.5))
+            faded.widgets(kind: "Container").first?.content as? ContainerContent
+                == ContainerContent(opacity: 0.5))
         #expect(faded.frame(of: "Hi") == rect(4, 0, 2, 1))
         let clamped = Host(Text("Hi").opacity(3))
         #expect((clamped.widgets(kind: "Container").first?.content as? ContainerContent)?.opacity == 1)

@@ -10,7 +10,9 @@ extension Host {
     }
 
     /// The first widget of `kind`; records a failure when there is none.
-    func widget(kind: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> HeadlessBackend.Widget {
+    func widget(kind: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> HeadlessBackend.Widget
+    {
         try #require(widgets(kind: kind).first, "no \(kind) widget", sourceLocation: sourceLocation)
     }
 

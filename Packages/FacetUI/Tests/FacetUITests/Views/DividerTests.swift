@@ -18,7 +18,8 @@ import Testing
                 Text "Body" (9, 2, 4, 1)
                 """)
         #expect(
-            host.widgets(kind: "Divider").first?.content as? DividerContent == DividerContent(axis: .horizontal))
+            host.widgets(kind: "Divider").first?.content as? DividerContent
+                == DividerContent(axis: .horizontal))
     }
 
     @Test func verticalLineAcrossAnHStack() {
@@ -34,6 +35,8 @@ import Testing
                 Divider (4, 0, 1, 3)
                 Text "R" (6, 1, 1, 1)
                 """)
-        #expect(host.widgets(kind: "Divider").first?.content as? DividerContent == DividerContent(axis: .vertical))
+        #expect(
+            host.widgets(kind: "Divider").first?.content as? DividerContent == DividerContent(axis: .vertical)
+        )
     }
 }

@@ -61,7 +61,8 @@ private struct Row: View {
         #expect(host.backend.widget(text: "Row 5 1") != nil)
         try host.widget(kind: "ScrollView").send(.scroll(CGPoint(x: 0, y: 3)))
         host.flush()
-        #expect(host.graph.totals.widgetsCreated - before.widgetsCreated == 6)  // rows 14...16, each a button and its text
+        // Rows 14...16 appear, each a button and its text.
+        #expect(host.graph.totals.widgetsCreated - before.widgetsCreated == 6)
         #expect(host.backend.widget(text: "Row 5 1") != nil)
     }
 

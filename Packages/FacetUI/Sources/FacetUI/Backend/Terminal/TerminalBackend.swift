@@ -64,6 +64,4 @@ public final class TerminalBackend: CharacterCellBackend {
             width: Int(frame.width.rounded(.up)), height: Int(frame.height.rounded(.up)))
     }
 
-
-
 }

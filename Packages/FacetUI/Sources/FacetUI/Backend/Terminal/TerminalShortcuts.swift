@@ -11,7 +11,9 @@ enum TerminalShortcuts {
         var modifiers: EventModifiers = []
         if key.modifiers.contains(.shift) { modifiers.insert(.shift) }
         if key.modifiers.contains(.alt) { modifiers.insert(.option) }
-        guard key.modifiers.contains(.control) else { return [KeyboardShortcut(equivalent, modifiers: modifiers)] }
+        guard key.modifiers.contains(.control) else {
+            return [KeyboardShortcut(equivalent, modifiers: modifiers)]
+        }
         return [
             KeyboardShortcut(equivalent, modifiers: modifiers.union(.command)),
             KeyboardShortcut(equivalent, modifiers: modifiers.union(.control)),
@@ -43,7 +45,9 @@ enum TerminalShortcuts {
     static func perform(_ event: InputEvent, in graph: ViewGraph) -> Bool {
         guard case .key(let key) = event else { return false }
         let candidates = shortcuts(for: key)
-        guard !candidates.isEmpty, let node = firstNode(in: graph.root, matching: candidates) else { return false }
+        guard !candidates.isEmpty, let node = firstNode(in: graph.root, matching: candidates) else {
+            return false
+        }
         (node as? any WidgetEventHandler)?.handle(.activate)
         graph.flush()
         return true

@@ -16,7 +16,9 @@ protocol TerminalMapped: WidgetContent {
 enum TerminalWidgetFactory {
     /// A new widget for `content`, with user actions wired to `events`. Content the terminal
     /// does not know becomes a plain container, so that its children still show.
-    static func makeWidget(for content: any WidgetContent, events: (any WidgetEventHandler)?) -> TerminalWidget {
+    static func makeWidget(for content: any WidgetContent, events: (any WidgetEventHandler)?)
+        -> TerminalWidget
+    {
         (content as? any TerminalMapped)?.makeTerminalWidget(events: events) ?? ContainerWidget()
     }
 

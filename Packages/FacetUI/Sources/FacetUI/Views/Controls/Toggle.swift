@@ -18,7 +18,9 @@ public struct Toggle<Label: View>: View, ControlView {
     func label(in environment: EnvironmentValues) -> Label { labelView }
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
-        ToggleContent(isOn: isOn.wrappedValue, style: environment.toggleStyle._appearance, isEnabled: environment.isEnabled)
+        ToggleContent(
+            isOn: isOn.wrappedValue, style: environment.toggleStyle._appearance,
+            isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {

@@ -89,7 +89,8 @@ extension DisclosureContent: TerminalMapped {
 final class ChevronButtonWidget: ButtonWidget {
     override func draw(in buffer: inout CellBuffer) {
         super.draw(in: &buffer)
-        buffer.write("›", at: CellPoint(x: frame.width - 1, y: frame.height / 2), style: CellStyle(foreground: .gray))
+        buffer.write(
+            "›", at: CellPoint(x: frame.width - 1, y: frame.height / 2), style: CellStyle(foreground: .gray))
     }
 }
 

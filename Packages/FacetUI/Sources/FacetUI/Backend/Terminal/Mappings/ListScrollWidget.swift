@@ -17,7 +17,9 @@ final class ListScrollWidget: ScrollViewWidget {
 
     private var selectableFrames: [CellRect] {
         rows.filter { $0.kind == .row }.map {
-            CellRect(x: Int($0.frame.minX), y: Int($0.frame.minY), width: Int($0.frame.width), height: Int($0.frame.height))
+            CellRect(
+                x: Int($0.frame.minX), y: Int($0.frame.minY), width: Int($0.frame.width),
+                height: Int($0.frame.height))
         }
     }
 
