@@ -98,3 +98,44 @@ private struct EchoParent: View {
         #expect(host.backend.allWidgets.count == 2)
     }
 }
+
+@MainActor private final class TaskProbe {
+    var started = false
+    var cancelled = false
+}
+
+private struct LongTask: View {
+    let probe: TaskProbe
+    var body: some View {
+        Text("working").task {
+            probe.started = true
+            while !Task.isCancelled { await Task.yield() }
+            probe.cancelled = true
+        }
+    }
+}
+
+private struct TaskHost: View {
+    let probe: TaskProbe
+    @State var shows = true
+    var body: some View {
+        VStack {
+            if shows { LongTask(probe: probe) }
+            Button("Remove") { shows = false }
+        }
+    }
+}
+
+@MainActor @Suite struct TaskCancellationTests {
+    @Test func aTaskIsCancelledWhenItsViewGoesAway() async throws {
+        let probe = TaskProbe()
+        let host = Host(TaskHost(probe: probe))
+        host.flush()
+        while !probe.started { await Task.yield() }
+        try host.widget(kind: "Button").send(.activate)
+        host.flush()
+        await host.graph.settle()  // waits for the cancelled task to finish
+        #expect(probe.cancelled)
+        #expect(host.backend.widget(text: "working") == nil)
+    }
+}
