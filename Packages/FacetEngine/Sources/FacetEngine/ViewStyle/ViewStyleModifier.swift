@@ -21,17 +21,6 @@ where StyledView.Configuration == Style.Configuration {
     }
 }
 
-/// A modifier that removes the styles applied to `StyledView` further out: the styled
-/// views below use their default style (or styles applied below this modifier).
-public struct DefaultViewStyleModifier<StyledView: ViewStyledView>: ViewModifier {
-    /// Creates the modifier.
-    public init() {}
-
-    public func body(content: Content) -> some View {
-        content.environment(\.[viewStyles: ViewStylesSlot<StyledView>()], [])
-    }
-}
-
 extension View {
     /// Applies `style` to every `StyledView` below this view.
     ///
