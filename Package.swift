@@ -35,6 +35,7 @@ let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
 let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
 let facetInspector = Target.Dependency.product(name: "FacetInspector", package: "FacetInspector")
 let facetIntrospect = Target.Dependency.product(name: "FacetIntrospect", package: "FacetIntrospect")
+let facetEngine = Target.Dependency.product(name: "FacetEngine", package: "FacetEngine")
 
 let package = Package(
     name: "Facet",
@@ -45,7 +46,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "Packages/FacetUI"), .package(path: "Packages/FacetInspector"),
-        .package(path: "Packages/FacetIntrospect"),
+        .package(path: "Packages/FacetIntrospect"), .package(path: "Packages/FacetEngine"),
     ],
     targets: [
         .target(
@@ -72,6 +73,9 @@ let package = Package(
         .testTarget(
             name: "FacetIntrospectTests", dependencies: [facetIntrospect, facetUI, facetTerminal],
             path: "Packages/FacetIntrospect/Tests/FacetIntrospectTests"),
+        .testTarget(
+            name: "FacetEngineTests", dependencies: [facetEngine, facetUI],
+            path: "Packages/FacetEngine/Tests/FacetEngineTests"),
     ],
     swiftLanguageModes: [.v6]
 )

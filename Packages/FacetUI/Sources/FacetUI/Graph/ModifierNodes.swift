@@ -8,6 +8,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             }
             if let node = open(primitive) { return node }
         }
+        if modifier is any ViewInputsModifier {
+            return InputWriterNode(self, graph: graph, parent: parent, environment: environment) {
+                $0.content
+            }
+        }
         if let observing = modifier as? any NodeObservingModifier {
             func open<M: NodeObservingModifier>(_ modifier: M) -> ViewNode? {
                 guard let typed = self as? ModifiedContent<Content, M> else { return nil }

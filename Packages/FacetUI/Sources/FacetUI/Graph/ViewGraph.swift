@@ -273,6 +273,8 @@ public final class ViewGraph {
         let node: ViewNode
         if let primitive = view as? any PrimitiveView {
             node = primitive.makeNode(graph: self, parent: parent, environment: environment)
+        } else if let reading = view as? any InputReadingView {
+            node = reading.makeInputReadingNode(graph: self, parent: parent, environment: environment)
         } else {
             node = CompositeNode(view, graph: self, parent: parent, environment: environment)
         }

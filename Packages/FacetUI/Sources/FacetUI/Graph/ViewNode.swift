@@ -16,6 +16,9 @@ public class ViewNode {
     public internal(set) var children: [ViewNode] = []
     /// The environment this node was built with.
     public internal(set) var environment: EnvironmentValues
+    /// The graph inputs this node was built with: its parent's, with any its parent set
+    /// for its children. They are fixed for the node's life (see ``ViewInputKey``).
+    public let inputs: ViewInputs
     /// Distance from the root; dirty nodes are re-evaluated shallowest first.
     let depth: Int
     /// Whether the node is still part of the graph.
@@ -39,8 +42,13 @@ public class ViewNode {
         self.graph = graph
         self.parent = parent
         self.environment = environment
+        self.inputs = parent?.childInputs ?? ViewInputs()
         self.depth = (parent?.depth ?? -1) + 1
     }
+
+    /// The inputs the children of this node are built with (nodes that set inputs
+    /// override, and compute them once).
+    var childInputs: ViewInputs { inputs }
 
     // MARK: - Subclass interface
 

@@ -35,6 +35,14 @@ final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, C
             ?? Container.ContainerLayout.layoutProperties.stackOrientation
     }
 
+    /// The content is built knowing the stack's axis (taken when the node is built).
+    private lazy var contentInputs: ViewInputs = {
+        var inputs = inputs
+        inputs[StackAxisInputKey.self] = stackAxis
+        return inputs
+    }()
+    override var childInputs: ViewInputs { contentInputs }
+
     /// The layout last used; a new one that differs invalidates the layout.
     private var currentLayout: Container.ContainerLayout?
 

@@ -16,6 +16,6 @@ public struct Form<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public var body: some View {
-        List { content }.listStyle(.grouped)
+        List { content.input(ContainerStyleContextKey.self, .form) }.listStyle(.grouped)
     }
 }

@@ -37,6 +37,14 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
 
     private var axis: Axis { Stack.axis }
 
+    /// The rows are built knowing the stack's axis.
+    private lazy var rowInputs: ViewInputs = {
+        var inputs = inputs
+        inputs[StackAxisInputKey.self] = Stack.axis
+        return inputs
+    }()
+    override var childInputs: ViewInputs { rowInputs }
+
     override func mount() {
         loadSegments()
         if let container = enclosingScrollContainer(along: axis) {

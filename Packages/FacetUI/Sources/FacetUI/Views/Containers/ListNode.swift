@@ -40,6 +40,10 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
 
     override func makeChild() -> Content { value.content }
 
+    /// The rows are built in the list style context (a form's rows set their own).
+    private lazy var contentInputs = inputs.setting(.list)
+    override var childInputs: ViewInputs { contentInputs }
+
     private var style: ListContent.Style { environment.listStyle }
 
     override func makeWidgetContent() -> any WidgetContent {

@@ -114,6 +114,10 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
 
     override func makeChild() -> Content { value.content }
 
+    /// The content is built in the scroll view style context.
+    private lazy var contentInputs = inputs.setting(.scrollView)
+    override var childInputs: ViewInputs { contentInputs }
+
     var scrollAxes: Axis.Set { value.axes }
 
     var visibleRect: CGRect {

@@ -25,6 +25,10 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     private var rootWasBuilt = false
     private var pageEnvironmentCache: (base: EnvironmentValues, isPushed: Bool, derived: EnvironmentValues)?
 
+    /// The bar and pages are built in the navigation stack style context.
+    private lazy var contentInputs = inputs.setting(.navigationStack)
+    override var childInputs: ViewInputs { contentInputs }
+
     override func mount() { build() }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { build() }

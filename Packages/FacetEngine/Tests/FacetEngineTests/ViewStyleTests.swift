@@ -1,0 +1,177 @@
+import FacetEngine
+import FacetUI
+import Testing
+
+// A component with custom styles, as a package would define it.
+
+private protocol BadgeStyle: ViewStyle where Configuration == BadgeConfiguration {}
+
+private struct BadgeConfiguration {
+    var text: String
+}
+
+private struct Badge: ViewStyledView {
+    var configuration: BadgeConfiguration
+    init(_ text: String) { configuration = BadgeConfiguration(text: text) }
+    init(_ configuration: BadgeConfiguration) { self.configuration = configuration }
+    static var defaultStyle: PlainBadgeStyle { PlainBadgeStyle() }
+}
+
+private struct PlainBadgeStyle: BadgeStyle {
+    func makeBody(configuration: BadgeConfiguration) -> some View { Text(configuration.text) }
+}
+
+private struct ShoutingBadgeStyle: BadgeStyle {
+    func makeBody(configuration: BadgeConfiguration) -> some View { Text(configuration.text.uppercased()) }
+}
+
+/// Wraps the next style in brackets.
+private struct BracketedBadgeStyle: BadgeStyle {
+    var open = "["
+    func makeBody(configuration: BadgeConfiguration) -> some View {
+        HStack(spacing: 0) {
+            Text(open)
+            Badge(configuration)
+            Text("]")
+        }
+    }
+}
+
+/// A style reading the environment through a dynamic property.
+private struct SizedBadgeStyle: BadgeStyle {
+    @Environment(\.lineLimit) private var lineLimit
+    func makeBody(configuration: BadgeConfiguration) -> some View {
+        Text("\(configuration.text) (\(lineLimit.map(String.init) ?? "any"))")
+    }
+}
+
+extension View {
+    fileprivate func badgeStyle<Style: BadgeStyle>(_ style: Style) -> some View {
+        styledViewStyle(Badge.self, style: style)
+    }
+}
+
+/// A styled view with a body of its own, applied once around any style.
+private struct Tag: ViewStyledView {
+    var configuration: BadgeConfiguration
+    static var defaultStyle: PlainBadgeStyle { PlainBadgeStyle() }
+    var body: some View {
+        HStack(spacing: 0) {
+            Text("#")
+            Tag(configuration: configuration)
+        }
+    }
+}
+
+@MainActor @Suite struct ViewStyleTests {
+    @Test func withoutAStyleTheDefaultStyleIsUsed() {
+        let host = EngineHost(Badge("new"))
+        #expect(host.texts == ["new"])
+    }
+
+    @Test func anAppliedStyleReachesEveryStyledViewBelow() {
+        let host = EngineHost(
+            VStack {
+                Badge("one")
+                HStack { Badge("two") }
+            }
+            .badgeStyle(ShoutingBadgeStyle()))
+        #expect(host.texts == ["ONE", "TWO"])
+    }
+
+    @Test func aStyleThatBuildsTheStyledViewWrapsTheNextStyle() {
+        let host = EngineHost(
+            Badge("new")
+                .badgeStyle(BracketedBadgeStyle())  // applied first
+                .badgeStyle(ShoutingBadgeStyle()))  // then inside the brackets
+        #expect(host.texts == ["[", "NEW", "]"])
+        #expect(host.dump.contains("Text \"NEW\" (19, 5, 3, 1)"))
+    }
+
+    @Test func aStyleThatDoesNotBuildTheStyledViewEndsTheChain() {
+        let host = EngineHost(
+            Badge("new")
+                .badgeStyle(ShoutingBadgeStyle())  // applied first, does not wrap
+                .badgeStyle(BracketedBadgeStyle()))  // ignored
+        #expect(host.texts == ["NEW"])
+    }
+
+    @Test func aWrappingStyleAloneWrapsTheDefaultStyle() {
+        let host = EngineHost(
+            Badge("new").badgeStyle(BracketedBadgeStyle()).badgeStyle(BracketedBadgeStyle()))
+        #expect(host.texts == ["[", "[", "new", "]", "]"])
+    }
+
+    @Test func theBuiltGraphHasNoAnyView() {
+        let host = EngineHost(
+            Badge("new").badgeStyle(BracketedBadgeStyle()).badgeStyle(ShoutingBadgeStyle()))
+        #expect(!host.contains(AnyView.self))
+        #expect(host.texts == ["[", "NEW", "]"])
+    }
+
+    @Test func defaultViewStyleRemovesOuterStyles() {
+        let host = EngineHost(
+            VStack {
+                Badge("a")
+                Badge("b").defaultViewStyle(Badge.self)
+            }
+            .badgeStyle(ShoutingBadgeStyle()))
+        #expect(host.texts == ["A", "b"])
+    }
+
+    @Test func stylesHaveDynamicProperties() {
+        let host = EngineHost(Badge("x").badgeStyle(SizedBadgeStyle()).environment(\.lineLimit, 2))
+        #expect(host.texts == ["x (2)"])
+    }
+
+    @Test func aChangedStyleValueUpdatesOnlyTheStyledViews() throws {
+        struct Screen: View {
+            @State var open = "["
+            var body: some View {
+                VStack {
+                    Badge("new").badgeStyle(BracketedBadgeStyle(open: open))
+                    Button("Angle") { open = "<" }
+                    Button("Same") { open = open + "" }
+                }
+            }
+        }
+        let host = EngineHost(Screen())
+        try #require(host.backend.widget(text: "Same")?.parent).send(.activate)
+        host.graph.flush()
+        let unchanged = host.graph.lastTransaction
+        try #require(host.backend.widget(text: "Angle")?.parent).send(.activate)
+        host.graph.flush()
+        #expect(host.texts.prefix(3) == ["<", "new", "]"])
+        // An equal style: only Screen's body ran.
+        #expect(unchanged.bodiesEvaluated == 1)
+        // A new style: Screen, the style modifier, the resolver and the style's body; the
+        // inner badge and its default style did not run again.
+        #expect(host.graph.lastTransaction.bodiesEvaluated == 4)
+    }
+
+    @Test func aStyledViewsOwnBodyIsAppliedOnceAroundTheStyle() {
+        let host = EngineHost(
+            VStack {
+                Tag(configuration: BadgeConfiguration(text: "plain"))
+                Tag(configuration: BadgeConfiguration(text: "loud"))
+                    .styledViewStyle(Tag.self, style: ShoutingBadgeStyle())
+            })
+        #expect(host.texts == ["#", "plain", "#", "LOUD"])
+    }
+
+    @Test func aPredicateAppliesAStyleOnlyWhereTheModifierIsInItsContext() {
+        /// Shouts inside scroll views, as an automatic style would.
+        struct AutomaticBadge: View {
+            let text: String
+            var body: some View {
+                Badge(text).styledViewStyle(Badge.self, style: ShoutingBadgeStyle(), predicate: .scrollView)
+            }
+        }
+        let host = EngineHost(
+            VStack {
+                AutomaticBadge(text: "out")
+                ScrollView { AutomaticBadge(text: "in") }.frame(height: 1)
+            })
+        #expect(host.texts == ["out", "IN"])
+    }
+}
