@@ -57,8 +57,9 @@ public enum Inspector {
     @MainActor
     public static func print<V: KnownViewType>(_ view: InspectableView<V>) -> String {
         var lines: [String] = []
-        ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { item, depth in
-            lines.append(String(repeating: "  ", count: depth) + item.summary)
+        ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { trail, index in
+            let step = trail.steps[index]
+            lines.append(String(repeating: "  ", count: step.depth) + step.node.summary)
             return false
         }
         return lines.joined(separator: "\n")
