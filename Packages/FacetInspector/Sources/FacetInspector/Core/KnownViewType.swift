@@ -7,7 +7,8 @@ public protocol KnownViewType {
     static var typePrefix: String { get }
     /// The navigation call that reaches a view of this type ("hStack").
     static var _callName: String { get }
-    /// Whether `node` holds a view of this type.
+    /// Whether `node` holds a view of this type. The type of the node's view decides it:
+    /// searches ask once per view type and remember the answer.
     static func _matches(_ node: ViewNode) -> Bool
     /// Whether the type's enclosed views are reached by index (stacks, `ForEach`, `List`).
     static var _hasIndexedChildren: Bool { get }

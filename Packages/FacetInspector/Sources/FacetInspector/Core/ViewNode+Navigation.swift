@@ -11,7 +11,7 @@ extension ViewNode {
     /// The view's own node inside any modifier nodes.
     var unwrappingModifiers: ViewNode {
         var node = self
-        while let inner = node._modifiedContent { node = inner }
+        while ViewTypeTraits.of(node).isModifier, let inner = node._modifiedContent { node = inner }
         return node
     }
 
@@ -26,7 +26,11 @@ extension ViewNode {
         var result: [ViewNode] = []
         func collect(_ nodes: [ViewNode]) {
             for node in nodes {
-                if node.view is any StructuralView { collect(node.children) } else { result.append(node) }
+                if ViewTypeTraits.of(node).isStructural {
+                    collect(node.children)
+                } else {
+                    result.append(node)
+                }
             }
         }
         collect(children)

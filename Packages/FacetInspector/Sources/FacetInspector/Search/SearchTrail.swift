@@ -41,8 +41,9 @@ final class SearchTrail {
     let host: InspectionHost
     /// The view the walk starts from.
     let start: InspectableView<ViewType.ClassifiedView>
-    /// The reached views, in the order they were found.
-    private(set) var steps: [Step]
+    /// The reached views, in the order they were found. Only the main actor reaches it,
+    /// one access at a time.
+    @exclusivity(unchecked) private(set) var steps: [Step]
 
     init(from start: InspectableView<ViewType.ClassifiedView>) {
         self.host = start.host
