@@ -81,7 +81,7 @@ final class SearchTrail {
         }
         let parent = steps[step.parent].node
         let indexed = ViewSearch.hasIndexedChildren(parent, count: step.siblings)
-        let isControl = parent.widget != nil && !indexed
+        let isControl = ViewSearch.isControl(parent, indexed: indexed)
         let own = ViewSearch.call(for: step.node, index: isControl || !indexed ? nil : step.offset)
         return path(of: step.parent) + "." + (isControl ? "labelView()." + own : own)
     }

@@ -25,7 +25,8 @@ public enum ViewSearch {
         ViewType.Slider.self, ViewType.Stepper.self, ViewType.Picker.self, ViewType.Image.self,
         ViewType.Label.self, ViewType.HStack.self, ViewType.VStack.self, ViewType.ZStack.self,
         ViewType.List.self, ViewType.ForEach.self, ViewType.Group.self, ViewType.AnyView.self,
-        ViewType.EmptyView.self,
+        ViewType.EmptyView.self, ViewType.ScrollView.self, ViewType.ProgressView.self, ViewType.Link.self,
+        ViewType.Divider.self, ViewType.Spacer.self, ViewType.Color.self,
     ]
 
     /// The navigation call that reaches `node` from its parent view.
@@ -37,6 +38,16 @@ public enum ViewSearch {
         let name = Inspector.typeName(of: node.view)
         if node.isCustomView { return "view(\(name).self" + (index.map { ", \($0)" } ?? "") + ")" }
         return name.prefix(1).lowercased() + name.dropFirst() + "(" + (index.map(String.init) ?? "") + ")"
+    }
+
+    /// Whether `node` is a control whose enclosed view is its label (reached through
+    /// `labelView()`): it has a widget, one enclosed view, and is not a type whose widget
+    /// draws its content.
+    @MainActor
+    static func isControl(_ node: ViewNode, indexed: Bool) -> Bool {
+        guard node.widget != nil, !indexed else { return false }
+        for known in knownTypes where known._drawsContent && known._matches(node) { return false }
+        return true
     }
 
     /// Whether the enclosed views of `node` are reached by index.
