@@ -45,6 +45,18 @@ private struct Row: View {
         #expect(try sut.inspect().find(ViewType.Text.self, skipFound: 1).pathToRoot == "vStack().text(1)")
     }
 
+    @Test func conditionReadsThePathOfEachCandidate() throws {
+        let sut = VStack {
+            Text("A"); HStack { Text("B") }
+        }
+        let found = try sut.inspect().find(where: { $0.pathToRoot == "vStack().hStack(1).text(0)" })
+        #expect(try found.text().string() == "B")
+        #expect(
+            try sut.inspect().findAll(ViewType.Text.self).map(\.pathToRoot) == [
+                "vStack().text(0)", "vStack().hStack(1).text(0)",
+            ])
+    }
+
     @Test func inspectorPrint() throws {
         let sut = VStack {
             Text("A"); HStack { Text("B") }

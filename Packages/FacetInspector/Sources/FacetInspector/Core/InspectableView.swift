@@ -10,14 +10,29 @@ public struct InspectableView<View: KnownViewType> {
     let entry: ViewNode
     /// The view's own node, inside its modifiers.
     let node: ViewNode
-    /// The navigation calls from the root, joined with dots.
-    let path: String
+    /// Where the view's path comes from: spelled out, or the step of a search that reached
+    /// it, spelled only when read.
+    let origin: ViewPath
 
     init(host: InspectionHost, entry: ViewNode, path: String) {
+        self.init(host: host, entry: entry, node: entry.unwrappingModifiers, origin: .spelled(path))
+    }
+
+    init(host: InspectionHost, entry: ViewNode, node: ViewNode, origin: ViewPath) {
         self.host = host
         self.entry = entry
-        self.node = entry.unwrappingModifiers
-        self.path = path
+        self.node = node
+        self.origin = origin
+    }
+
+    /// The navigation calls from the root, joined with dots.
+    var path: String { origin.spelled }
+
+    /// The same view with its path spelled out now (a search result keeps the path it was
+    /// found at, whatever the graph does next).
+    func spelled() -> Self {
+        if case .spelled = origin { return self }
+        return Self(host: host, entry: entry, node: node, origin: .spelled(path))
     }
 
     /// The navigation calls that reach this view from the inspected root
@@ -26,7 +41,7 @@ public struct InspectableView<View: KnownViewType> {
 
     /// The same view under another type.
     func retyped<T: KnownViewType>(_ type: T.Type = T.self, path: String? = nil) -> InspectableView<T> {
-        InspectableView<T>(host: host, entry: entry, path: path ?? self.path)
+        InspectableView<T>(host: host, entry: entry, node: node, origin: path.map { .spelled($0) } ?? origin)
     }
 
     /// The same view, classified.

@@ -7,10 +7,14 @@ public protocol KnownViewType {
     static var typePrefix: String { get }
     /// The navigation call that reaches a view of this type ("hStack").
     static var _callName: String { get }
-    /// Whether `node` holds a view of this type.
+    /// Whether `node` holds a view of this type. The type of the node's view decides it:
+    /// searches ask once per view type and remember the answer.
     static func _matches(_ node: ViewNode) -> Bool
     /// Whether the type's enclosed views are reached by index (stacks, `ForEach`, `List`).
     static var _hasIndexedChildren: Bool { get }
+    /// Whether the type's widget draws its enclosed view as content (a scroll view), so
+    /// that paths reach it directly rather than through `labelView()` as for a control.
+    static var _drawsContent: Bool { get }
 }
 
 extension KnownViewType {
@@ -18,6 +22,8 @@ extension KnownViewType {
     public static var _callName: String { typePrefix.prefix(1).lowercased() + typePrefix.dropFirst() }
     /// Most views have one enclosed view at most.
     public static var _hasIndexedChildren: Bool { false }
+    /// Most views with a widget and one enclosed view are controls, the view their label.
+    public static var _drawsContent: Bool { false }
 }
 
 /// The namespace of the view types inspection knows (`ViewType.Text`, `ViewType.HStack`).

@@ -11,7 +11,7 @@ extension ViewNode {
     /// The view's own node inside any modifier nodes.
     var unwrappingModifiers: ViewNode {
         var node = self
-        while let inner = node._modifiedContent { node = inner }
+        while ViewTypeTraits.of(node).isModifier, let inner = node._modifiedContent { node = inner }
         return node
     }
 
@@ -26,7 +26,11 @@ extension ViewNode {
         var result: [ViewNode] = []
         func collect(_ nodes: [ViewNode]) {
             for node in nodes {
-                if node.view is any StructuralView { collect(node.children) } else { result.append(node) }
+                if ViewTypeTraits.of(node).isStructural {
+                    collect(node.children)
+                } else {
+                    result.append(node)
+                }
             }
         }
         collect(children)
@@ -57,8 +61,9 @@ public enum Inspector {
     @MainActor
     public static func print<V: KnownViewType>(_ view: InspectableView<V>) -> String {
         var lines: [String] = []
-        ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { item, depth in
-            lines.append(String(repeating: "  ", count: depth) + item.summary)
+        ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { trail, index in
+            let step = trail.steps[index]
+            lines.append(String(repeating: "  ", count: step.depth) + step.node.summary)
             return false
         }
         return lines.joined(separator: "\n")

@@ -15,22 +15,26 @@ extension InspectableView {
         var skipped = 0
         var found: InspectableView<T>?
         withoutActuallyEscaping(condition) { condition in
-            let visit = { (view: InspectableView<ViewType.ClassifiedView>, depth: Int) -> Bool in
-                guard T._matches(view.node) else { return false }
-                let typed: InspectableView<T> = view.retyped()
+            // Only a view of type `T` is made an `InspectableView`, and only the result's
+            // path is spelled.
+            let visit = { (typed: InspectableView<T>) -> Bool in
                 guard (try? condition(typed)) == true else { return false }
                 if skipped < skipFound {
                     skipped += 1
                     return false
                 }
-                found = typed
+                found = typed.spelled()
                 return true
             }
             switch relation {
             case .child:
-                ViewSearch.walk(from: classified(), traversal: traversal, visit)
+                ViewSearch.walk(from: classified(), traversal: traversal) { trail, index in
+                    ViewTypeTraits.node(trail.steps[index].node, matches: T.self) && visit(trail.view(index))
+                }
             case .parent:
-                for (depth, ancestor) in ancestors().enumerated() where visit(ancestor, depth) { break }
+                for ancestor in ancestors() where T._matches(ancestor.node) && visit(ancestor.retyped()) {
+                    break
+                }
             }
         }
         if let found { return found }
@@ -44,10 +48,10 @@ extension InspectableView {
         _ viewType: T.Type, where condition: (InspectableView<T>) throws -> Bool = { _ in true }
     ) -> [InspectableView<T>] {
         var result: [InspectableView<T>] = []
-        ViewSearch.walk(from: classified(), traversal: .breadthFirst) { view, _ in
-            guard T._matches(view.node) else { return false }
-            let typed: InspectableView<T> = view.retyped()
-            if (try? condition(typed)) == true { result.append(typed) }
+        ViewSearch.walk(from: classified(), traversal: .breadthFirst) { trail, index in
+            guard ViewTypeTraits.node(trail.steps[index].node, matches: T.self) else { return false }
+            let typed: InspectableView<T> = trail.view(index)
+            if (try? condition(typed)) == true { result.append(typed.spelled()) }
             return false
         }
         return result

@@ -25,13 +25,14 @@ public enum ViewSearch {
         ViewType.Slider.self, ViewType.Stepper.self, ViewType.Picker.self, ViewType.Image.self,
         ViewType.Label.self, ViewType.HStack.self, ViewType.VStack.self, ViewType.ZStack.self,
         ViewType.List.self, ViewType.ForEach.self, ViewType.Group.self, ViewType.AnyView.self,
-        ViewType.EmptyView.self,
+        ViewType.EmptyView.self, ViewType.ScrollView.self, ViewType.ProgressView.self, ViewType.Link.self,
+        ViewType.Divider.self, ViewType.Spacer.self, ViewType.Color.self,
     ]
 
     /// The navigation call that reaches `node` from its parent view.
     @MainActor
     static func call(for node: ViewNode, index: Int?) -> String {
-        if let known = knownTypes.first(where: { $0._matches(node) }) {
+        for known in knownTypes where known._matches(node) {
             return known._callName + "(" + (index.map(String.init) ?? "") + ")"
         }
         let name = Inspector.typeName(of: node.view)
@@ -39,54 +40,47 @@ public enum ViewSearch {
         return name.prefix(1).lowercased() + name.dropFirst() + "(" + (index.map(String.init) ?? "") + ")"
     }
 
+    /// Whether `node` is a control whose enclosed view is its label (reached through
+    /// `labelView()`): it has a widget, one enclosed view, and is not a type whose widget
+    /// draws its content.
+    @MainActor
+    static func isControl(_ node: ViewNode, indexed: Bool) -> Bool {
+        guard node.widget != nil, !indexed else { return false }
+        for known in knownTypes where known._drawsContent && known._matches(node) { return false }
+        return true
+    }
+
     /// Whether the enclosed views of `node` are reached by index.
     @MainActor
     static func hasIndexedChildren(_ node: ViewNode, count: Int) -> Bool {
-        count > 1 || knownTypes.contains { $0._hasIndexedChildren && $0._matches(node) }
+        if count > 1 { return true }
+        for known in knownTypes where known._hasIndexedChildren && known._matches(node) { return true }
+        return false
     }
 
-    /// The views directly below `view`, with their paths.
-    @MainActor
-    static func children(of view: InspectableView<ViewType.ClassifiedView>)
-        -> [InspectableView<ViewType.ClassifiedView>]
-    {
-        let entries = view.node.enclosedEntries
-        let indexed = hasIndexedChildren(view.node, count: entries.count)
-        let isControl = view.node.widget != nil && !indexed
-        return entries.enumerated().map { offset, entry in
-            let own = Self.call(for: entry.unwrappingModifiers, index: isControl || !indexed ? nil : offset)
-            let call = isControl ? "labelView()." + own : own
-            return InspectableView(host: view.host, entry: entry, path: view.path + "." + call)
-        }
-    }
-
-    /// Visits `start` and the views below it; `visit` gets each view and its depth below
-    /// the start and returns `true` to stop.
+    /// Visits `start` and the views below it; `visit` gets the walk's trail and the index
+    /// of the reached step (its nodes and depth, and the view when it is wanted) and
+    /// returns `true` to stop. Nothing is spelled for the views visited.
     @MainActor
     static func walk(
         from start: InspectableView<ViewType.ClassifiedView>, traversal: Traversal,
-        _ visit: (InspectableView<ViewType.ClassifiedView>, Int) throws -> Bool
+        _ visit: (SearchTrail, Int) throws -> Bool
     ) rethrows {
-        let root =
-            start.path.isEmpty
-            ? InspectableView<ViewType.ClassifiedView>(
-                host: start.host, entry: start.entry, path: call(for: start.node, index: nil))
-            : start
+        let trail = SearchTrail(from: start)
         switch traversal {
         case .breadthFirst:
-            var queue = [(root, 0)]
+            // The trail is the queue: each step's children are appended after it.
             var head = 0
-            while head < queue.count {
-                let (view, depth) = queue[head]
+            while head < trail.steps.count {
+                if try visit(trail, head) { return }
+                _ = trail.expand(head)
                 head += 1
-                if try visit(view, depth) { return }
-                queue.append(contentsOf: children(of: view).map { ($0, depth + 1) })
             }
         case .depthFirst:
-            var stack = [(root, 0)]
-            while let (view, depth) = stack.popLast() {
-                if try visit(view, depth) { return }
-                stack.append(contentsOf: children(of: view).reversed().map { ($0, depth + 1) })
+            var stack = [0]
+            while let index = stack.popLast() {
+                if try visit(trail, index) { return }
+                stack.append(contentsOf: trail.expand(index).reversed())
             }
         }
     }
@@ -98,18 +92,20 @@ public enum ViewSearch {
     >? {
         guard let entry = host.graph.root.children.first else { return nil }
         var found: InspectableView<ViewType.ClassifiedView>?
-        walk(from: InspectableView(host: host, entry: entry, path: ""), traversal: .depthFirst) { view, _ in
-            if view.node === node { found = view }
+        walk(from: InspectableView(host: host, entry: entry, path: ""), traversal: .depthFirst) {
+            trail, index in
+            if trail.steps[index].node === node { found = trail.view(index).spelled() }
             return found != nil
         }
         return found
     }
 }
 
-extension InspectableView {
-    /// One line describing the view: its type and, for text, its string.
+extension ViewNode {
+    /// One line describing the node's view: its type and, for text, its string.
     var summary: String {
-        if let text = node.view as? Text { return "Text \"\(text._plainString)\"" }
-        return typeName
+        let view = self.view
+        if let text = view as? Text { return "Text \"\(text._plainString)\"" }
+        return Inspector.typeName(of: view)
     }
 }

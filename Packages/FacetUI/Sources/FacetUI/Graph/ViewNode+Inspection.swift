@@ -133,7 +133,7 @@ extension IdentifiedView: InspectableModifierView {
 
 extension Text {
     /// The whole string, without styles (for inspection tools).
-    public var _plainString: String { string }
+    public var _plainString: String { runs.count == 1 ? runs[0].string : string }
 }
 
 extension Picker {

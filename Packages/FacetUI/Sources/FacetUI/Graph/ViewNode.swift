@@ -55,6 +55,10 @@ public class ViewNode {
     /// The view value this node currently holds.
     public var view: any View { EmptyView() }
 
+    /// The type of ``view``, read without copying the value (for inspection tools, which
+    /// look up what they know about a view type once per type).
+    public var _viewType: any View.Type { type(of: view) }
+
     /// Whether the node takes one slot in its container's layout (`true`), or is
     /// transparent and contributes its children's slots (`false`: tuples, groups,
     /// `ForEach`, conditionals, custom views).
@@ -214,6 +218,8 @@ class TypedNode<Content: View>: ViewNode {
     }
 
     override var view: any View { value }
+
+    override var _viewType: any View.Type { Content.self }
 
     override func holds<V: View>(_ type: V.Type) -> Bool { type == Content.self }
 

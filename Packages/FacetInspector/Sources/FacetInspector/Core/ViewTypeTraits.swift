@@ -1,0 +1,48 @@
+import FacetUI
+
+/// What navigation needs to know about a view type, worked out once per type: asking a
+/// node's view each time costs a dynamic cast per node, which dominates a search through
+/// a large hierarchy.
+struct ViewTypeTraits {
+    /// A tuple, conditional branch or optional view: navigation looks through it.
+    let isStructural: Bool
+    /// A modifier, trait or identity wrapper around one view.
+    let isModifier: Bool
+
+    /// The traits worked out so far, by view type. Only the main actor reaches it, one
+    /// access at a time.
+    @MainActor @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
+
+    /// Whether a `KnownViewType` matches a view type, by the pair of types. Only the main
+    /// actor reaches it, one access at a time.
+    @MainActor @exclusivity(unchecked) private static var matches: [TypePair: Bool] = [:]
+
+    /// The traits of the type of `node`'s view.
+    @MainActor
+    static func of(_ node: ViewNode) -> ViewTypeTraits {
+        let type = node._viewType
+        if let traits = known[ObjectIdentifier(type)] { return traits }
+        // Both are properties of the type: conformances, not values, decide them.
+        let traits = ViewTypeTraits(
+            isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil)
+        known[ObjectIdentifier(type)] = traits
+        return traits
+    }
+
+    /// Whether `node` holds a view of type `type`, as `type._matches(node)` answers for the
+    /// first node with a view of that type (a match is decided by the view's type).
+    @MainActor
+    static func node<T: KnownViewType>(_ node: ViewNode, matches type: T.Type) -> Bool {
+        let pair = TypePair(known: ObjectIdentifier(type), view: ObjectIdentifier(node._viewType))
+        if let answer = matches[pair] { return answer }
+        let answer = T._matches(node)
+        matches[pair] = answer
+        return answer
+    }
+
+    /// A known view type and a view type.
+    private struct TypePair: Hashable {
+        let known: ObjectIdentifier
+        let view: ObjectIdentifier
+    }
+}

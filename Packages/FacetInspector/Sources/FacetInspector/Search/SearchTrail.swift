@@ -1,0 +1,88 @@
+import FacetUI
+
+/// Where an ``InspectableView``'s path comes from.
+@MainActor
+enum ViewPath {
+    /// The navigation calls, spelled out.
+    case spelled(String)
+    /// The step of a search walk that reached the view; the calls are spelled when read.
+    case step(SearchTrail, Int)
+
+    /// The navigation calls from the root, joined with dots.
+    var spelled: String {
+        switch self {
+        case .spelled(let path): path
+        case .step(let trail, let index): trail.path(of: index)
+        }
+    }
+}
+
+/// The views a search walk has reached, each with the step it was reached from. A walk
+/// only records nodes; the path of a view is spelled when it is read (for a result),
+/// never for the views that did not match.
+@MainActor
+final class SearchTrail {
+    /// One reached view.
+    struct Step {
+        /// The outermost node of the view.
+        let entry: ViewNode
+        /// The view's own node, inside its modifiers.
+        let node: ViewNode
+        /// The step of the enclosing view, or `-1` for the start.
+        let parent: Int
+        /// The view's index among the views its parent encloses.
+        let offset: Int
+        /// How many views its parent encloses.
+        let siblings: Int
+        /// The depth below the start.
+        let depth: Int
+    }
+
+    let host: InspectionHost
+    /// The view the walk starts from.
+    let start: InspectableView<ViewType.ClassifiedView>
+    /// The reached views, in the order they were found. Only the main actor reaches it,
+    /// one access at a time.
+    @exclusivity(unchecked) private(set) var steps: [Step]
+
+    init(from start: InspectableView<ViewType.ClassifiedView>) {
+        self.host = start.host
+        self.start = start
+        steps = [Step(entry: start.entry, node: start.node, parent: -1, offset: 0, siblings: 1, depth: 0)]
+    }
+
+    /// Records the views directly below step `index`; returns the range of their steps.
+    func expand(_ index: Int) -> Range<Int> {
+        let step = steps[index]
+        let entries = step.node.enclosedEntries
+        let first = steps.count
+        for (offset, entry) in entries.enumerated() {
+            steps.append(
+                Step(
+                    entry: entry, node: entry.unwrappingModifiers, parent: index, offset: offset,
+                    siblings: entries.count, depth: step.depth + 1))
+        }
+        return first..<steps.count
+    }
+
+    /// The view of step `index`, typed `T`, with its path left unspelled.
+    func view<T: KnownViewType>(_ index: Int, as type: T.Type = T.self) -> InspectableView<T> {
+        let step = steps[index]
+        return InspectableView(host: host, entry: step.entry, node: step.node, origin: .step(self, index))
+    }
+
+    /// The navigation calls that reach step `index`: the start's path (or the call naming
+    /// the start, at the root), then one call per step below it.
+    func path(of index: Int) -> String {
+        let step = steps[index]
+        guard step.parent >= 0 else {
+            let path = start.path
+            return path.isEmpty ? ViewSearch.call(for: start.node, index: nil) : path
+        }
+        let parent = steps[step.parent].node
+        let indexed = ViewSearch.hasIndexedChildren(parent, count: step.siblings)
+        let isControl = ViewSearch.isControl(parent, indexed: indexed)
+        let own = ViewSearch.call(for: step.node, index: isControl || !indexed ? nil : step.offset)
+        return path(of: step.parent) + "." + (isControl ? "labelView()." + own : own)
+    }
+}

@@ -1,0 +1,21 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+@MainActor @Suite struct PickerTests {
+    @Test func select() throws {
+        let sut = try Form1().inspect()
+        let picker = try sut.vStack().picker(4)
+        #expect(try picker.options() == ["Vanilla", "Chocolate"])
+        try picker.select(value: "chocolate")
+        #expect(try picker.selectedIndex() == 1)
+        #expect(try sut.vStack().text(5).string() == "false  0 0 chocolate")
+    }
+
+    @Test func unknownValue() throws {
+        let error = #expect(throws: InspectionError.self) {
+            try Form1().inspect().vStack().picker(4).select(value: "mint")
+        }
+        #expect(error?.description == "Picker does not have an option tagged 'mint'")
+    }
+}
