@@ -29,6 +29,89 @@ private func scaffoldFixture() throws -> FixtureRepository {
     return repository
 }
 
+/// `scaffoldFixture()` with FacetInspector and FacetIntrospect present, reduced to the
+/// declarations scaffolded files use, with the real protocols' requirements
+/// (`KnownViewType.typePrefix`/`_matches(_:)`, `IntrospectableViewType: Sendable`).
+private func companionFixture() throws -> FixtureRepository {
+    let repository = try scaffoldFixture()
+    try repository.write(
+        "Packages/FacetUI/Sources/FacetUI/Graph/ViewNode.swift",
+        """
+        /// A node of the live view graph.
+        @MainActor
+        public final class ViewNode {
+            public let view: any View
+            public init(view: any View) { self.view = view }
+        }
+        """)
+    try repository.write(
+        "Packages/FacetInspector/Sources/FacetInspector/Core/KnownViewType.swift",
+        """
+        import FacetUI
+
+        @MainActor
+        public protocol KnownViewType {
+            static var typePrefix: String { get }
+            static var _callName: String { get }
+            static func _matches(_ node: ViewNode) -> Bool
+            static var _hasIndexedChildren: Bool { get }
+        }
+
+        extension KnownViewType {
+            public static var _callName: String { typePrefix.prefix(1).lowercased() + typePrefix.dropFirst() }
+            public static var _hasIndexedChildren: Bool { false }
+        }
+
+        public enum ViewType {}
+
+        extension ViewType {
+            public struct ClassifiedView: KnownViewType {
+                public static var typePrefix: String { "ClassifiedView" }
+                public static func _matches(_ node: ViewNode) -> Bool { true }
+            }
+        }
+
+        @MainActor
+        public struct InspectableView<View: KnownViewType> {
+            let node: ViewNode
+            let path: String
+
+            func child<T: KnownViewType>(_ type: T.Type, call: String, index: Int?) throws -> InspectableView<T> {
+                InspectableView<T>(node: node, path: path + ".\\(call)()")
+            }
+        }
+
+        extension FacetUI.View {
+            @MainActor
+            public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
+                InspectableView(node: ViewNode(view: self), path: "")
+            }
+        }
+
+        public enum Inspector {
+            @MainActor
+            public static func print<V: KnownViewType>(_ view: InspectableView<V>) -> String { view.path }
+        }
+        """)
+    try repository.write(
+        "Packages/FacetIntrospect/Sources/FacetIntrospect/Core/IntrospectableViewType.swift",
+        """
+        public enum IntrospectionScope: Sendable {
+            case receiver
+            case ancestor
+        }
+
+        public protocol IntrospectableViewType: Sendable {
+            var scope: IntrospectionScope { get }
+        }
+
+        extension IntrospectableViewType {
+            public var scope: IntrospectionScope { .receiver }
+        }
+        """)
+    return repository
+}
+
 @Suite struct ScaffoldTests {
     @Test func namesMustBeIdentifiersOrDottedPaths() {
         #expect(ScaffoldName.isValid("Gauge"))
@@ -146,6 +229,63 @@ private func scaffoldFixture() throws -> FixtureRepository {
         #expect(try repository.read("readiness.md").contains("| :hourglass: | `.gaugeStyle` | pending |"))
     }
 
+    @Test func companionSkeletonsFollowThePackagesAndCompile() throws {
+        let repository = try companionFixture()
+        let result = repository.run(["scaffold", "Gauge"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        let inspectorType = "Packages/FacetInspector/Sources/FacetInspector/ViewTypes/Gauge.swift"
+        let inspectionTests = "Packages/FacetInspector/Tests/FacetInspectorTests/GaugeInspectionTests.swift"
+        let facetUITests = "Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"
+        let introspectType = "Packages/FacetIntrospect/Sources/FacetIntrospect/ViewTypes/GaugeType.swift"
+        #expect(
+            result.console.outputText.contains(
+                """
+                   FacetUI: create Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift
+                   FacetUI tests: create \(facetUITests)
+                   FacetInspector: create \(inspectorType)
+                   FacetInspector tests: create \(inspectionTests)
+                   FacetIntrospect: create \(introspectType)
+                """))
+        #expect(!repository.exists("Packages/FacetInspector/Sources/FacetInspector/Views/Gauge.swift"))
+
+        let inspector = try repository.read(inspectorType)
+        #expect(inspector.contains("extension Gauge: InspectedGauge {}"))
+        #expect(inspector.contains("public static var typePrefix: String { \"Gauge\" }"))
+        #expect(
+            inspector.contains(
+                "public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedGauge }"))
+        #expect(inspector.contains("public func gauge() throws -> InspectableView<ViewType.Gauge> {"))
+
+        // FacetUI's tests do not depend on FacetInspector: the tests that inspect are its own.
+        let uiTests = try repository.read(facetUITests)
+        #expect(!uiTests.contains("FacetInspector\n"))
+        #expect(!uiTests.contains("Inspector."))
+        let inspecting = try repository.read(inspectionTests)
+        #expect(inspecting.contains("import FacetInspector\nimport FacetUI\nimport Testing\n"))
+        #expect(
+            inspecting.contains(
+                "let sut = try VStack(content: { Gauge(value: 0.5, label: { Text(\"Sample\") }) }).inspect()\n        print(Inspector.print(sut))"
+            ))
+        #expect(!inspecting.contains("dump("))
+
+        try Compiler.emitModule(repository, "FacetUI", sources: "Packages/FacetUI/Sources/FacetUI")
+        try Compiler.emitModule(
+            repository, "FacetInspector", sources: "Packages/FacetInspector/Sources/FacetInspector",
+            imports: ["FacetUI"])
+        try Compiler.emitModule(
+            repository, "FacetIntrospect", sources: "Packages/FacetIntrospect/Sources/FacetIntrospect",
+            imports: ["FacetUI"])
+        try Compiler.typecheck(repository, tests: [facetUITests], imports: ["FacetUI"])
+        try Compiler.typecheck(repository, tests: [inspectionTests], imports: ["FacetUI", "FacetInspector"])
+
+        #expect(repository.run(["report"]).code == 0)
+        let readiness = try repository.read("readiness.md")
+        #expect(readiness.contains("| :hourglass: | `Gauge` | pending | pending | pending |"))
+        #expect(
+            readiness.contains(
+                "| GaugeInspectionTests.swift (3, 3 pending), GaugeTests.swift (1, 1 pending) |"))
+    }
+
     @Test func existingFilesAreNotOverwrittenWithoutForce() throws {
         let repository = try scaffoldFixture()
         try repository.write("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift", "// mine\n")
@@ -186,22 +326,46 @@ enum Compiler {
     }
 
     static func typecheck(_ repository: FixtureRepository, sources: String, tests: [String]) throws {
+        try emitModule(repository, "FacetUI", sources: sources)
+        try typecheck(repository, tests: tests, imports: ["FacetUI"])
+    }
+
+    /// Compiles the Swift files under `sources` as module `name`, seeing only the modules
+    /// `imports` (emitted before), each in its own directory.
+    static func emitModule(
+        _ repository: FixtureRepository, _ name: String, sources: String, imports: [String] = []
+    ) throws {
         let swiftc = try #require(executable("swiftc"))
-        let build = repository.root.appendingPathComponent(".build-typecheck")
-        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        let directory = moduleDirectory(repository, name)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let files = SourceFiles.swiftFiles(under: [repository.root.appendingPathComponent(sources)]).map(
             \.path)
         try run(
             swiftc,
             [
-                "-parse-as-library", "-swift-version", "6", "-enable-testing", "-module-name", "FacetUI",
-                "-emit-module",
-                "-emit-module-path", build.appendingPathComponent("FacetUI.swiftmodule").path,
-            ] + files)
-        try run(
-            swiftc,
-            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", build.path]
-                + tests.map { repository.root.appendingPathComponent($0).path })
+                "-parse-as-library", "-swift-version", "6", "-enable-testing", "-module-name", name,
+                "-emit-module", "-emit-module-path",
+                directory.appendingPathComponent("\(name).swiftmodule").path,
+            ] + includes(repository, imports) + files)
+    }
+
+    /// Type-checks each test file on its own, seeing only the modules `imports`.
+    static func typecheck(_ repository: FixtureRepository, tests: [String], imports: [String]) throws {
+        let swiftc = try #require(executable("swiftc"))
+        for test in tests {
+            try run(
+                swiftc,
+                ["-typecheck", "-parse-as-library", "-swift-version", "6"] + includes(repository, imports)
+                    + [repository.root.appendingPathComponent(test).path])
+        }
+    }
+
+    private static func moduleDirectory(_ repository: FixtureRepository, _ name: String) -> URL {
+        repository.root.appendingPathComponent(".build-typecheck/\(name)")
+    }
+
+    private static func includes(_ repository: FixtureRepository, _ modules: [String]) -> [String] {
+        modules.flatMap { ["-I", moduleDirectory(repository, $0).path] }
     }
 
     private static func executable(_ name: String) -> String? {

@@ -1,11 +1,26 @@
 import Foundation
 
-/// Skeletons in the companion packages, written only when the package exists:
-/// FacetInspector (`extension ViewType { struct Gauge: KnownViewType }`) and, for views
-/// that have a backing widget, FacetIntrospect (`struct GaugeType: IntrospectableViewType`).
+/// Skeletons in the companion packages, written only when the package exists, following
+/// each package's layout:
+///
+/// - FacetInspector (`ViewTypes/Gauge.swift`): a marker protocol the FacetUI type conforms
+///   to, `extension ViewType { struct Gauge: KnownViewType }` with the protocol's
+///   requirements (`typePrefix`, `_matches(_:)`), and the navigation calls `gauge()` and
+///   `gauge(_:)`, as `ViewTypes/Toggle.swift` does;
+/// - FacetIntrospect (`ViewTypes/GaugeType.swift`), for views that have a backing widget:
+///   `struct GaugeType: IntrospectableViewType` and its `.gauge` accessor, with no backend
+///   version until a widget backs it.
 struct CompanionRenderer {
     let root: URL
     let entry: CatalogEntry
+    /// The catalog's modifier names: a navigation call named like a modifier would read as
+    /// that modifier's getter, so it is not written.
+    var modifierNames: Set<String> = []
+
+    /// Where FacetInspector keeps its view types (one file per `ViewType`).
+    static let inspectorViewTypes = "\(FacetInspectorPlugin.sources)/ViewTypes"
+    /// Where FacetIntrospect keeps its introspectable types.
+    static let introspectViewTypes = "\(FacetIntrospectPlugin.sources)/ViewTypes"
 
     /// View categories whose views are backed by a widget.
     static let widgetCategories: Set<String> = [
@@ -18,6 +33,11 @@ struct CompanionRenderer {
     }
 
     private var hasWidget: Bool { entry.kind == .view && Self.widgetCategories.contains(entry.category) }
+
+    /// The entry's name as one identifier (`GaugeStyleConfiguration.Label` → `GaugeStyleConfigurationLabel`).
+    private var flatName: String { entry.name.replacingOccurrences(of: ".", with: "") }
+
+    private var callName: String { flatName.prefix(1).lowercased() + flatName.dropFirst() }
 
     func skipped() -> [String] {
         var lines: [String] = []
@@ -37,42 +57,91 @@ struct CompanionRenderer {
 
     func files() -> [ScaffoldPlan.File] {
         var files: [ScaffoldPlan.File] = []
-        let header =
-            "// Scaffolded by `swift run coverage scaffold \(entry.name)`: pending until implemented.\n\nimport FacetUI\n\n"
-        let name = entry.name.replacingOccurrences(of: ".", with: "")
         if present(FacetInspectorPlugin.sources), entry.kind == .view {
             files.append(
                 .init(
-                    package: "FacetInspector", path: "\(FacetInspectorPlugin.sources)/Views/\(name).swift",
-                    action: .create,
-                    contents: header + """
-                        extension ViewType {
-                            // facet: pending
-                            /// Inspection of `\(entry.name)`: scaffolded, not implemented.
-                            public struct \(name): KnownViewType {}
-                        }
-
-                        """))
+                    package: "FacetInspector", path: "\(Self.inspectorViewTypes)/\(flatName).swift",
+                    action: .create, contents: inspectorFile()))
         }
         if present(FacetIntrospectPlugin.sources), hasWidget {
-            let member = name.prefix(1).lowercased() + name.dropFirst()
             files.append(
                 .init(
-                    package: "FacetIntrospect",
-                    path: "\(FacetIntrospectPlugin.sources)/ViewTypes/\(name)Type.swift", action: .create,
-                    contents: header + """
-                        // facet: pending
-                        /// Introspection of `\(entry.name)`'s backing widget: scaffolded, no backend yet.
-                        public struct \(name)Type: IntrospectableViewType {}
-
-                        extension IntrospectableViewType where Self == \(name)Type {
-                            // facet: pending
-                            /// `\(entry.name)`'s backing widget.
-                            public static var \(member): Self { .init() }
-                        }
-
-                        """))
+                    package: "FacetIntrospect", path: "\(Self.introspectViewTypes)/\(flatName)Type.swift",
+                    action: .create, contents: introspectFile()))
         }
         return files
+    }
+
+    private var header: [String] {
+        [
+            "// Scaffolded by `swift run coverage scaffold \(entry.name)`. Implement it, remove the",
+            "// `// facet: pending` markers, enable the tests, then run `swift run coverage report`.",
+            "",
+            "import FacetUI",
+            "",
+        ]
+    }
+
+    /// `ViewTypes/<Name>.swift` of FacetInspector.
+    func inspectorFile() -> String {
+        let marker = "Inspected\(flatName)"
+        var lines = header
+        lines += [
+            "/// Marks `\(entry.name)` for inspection, whatever its generic arguments.",
+            "protocol \(marker) {}",
+        ]
+        lines += AvailabilityAttributes.lines(entry.availability)
+        lines += [
+            "extension \(entry.name): \(marker) {}",
+            "",
+            "extension ViewType {",
+            "    // facet: pending",
+            "    /// `\(entry.name)` as inspection sees it: scaffolded, its attributes are not implemented.",
+            "    public struct \(flatName): KnownViewType {",
+            "        /// \"\(entry.name)\".",
+            "        public static var typePrefix: String { \"\(entry.name)\" }",
+            "        /// Whether `node` holds a `\(entry.name)`.",
+            "        public static func _matches(_ node: ViewNode) -> Bool { node.view is any \(marker) }",
+            "    }",
+            "}",
+        ]
+        if !modifierNames.contains(callName) {
+            let type = "ViewType.\(flatName)"
+            lines += [
+                "",
+                "extension InspectableView {",
+                "    // facet: pending",
+                "    /// The only enclosed `\(entry.name)` (or this view, when it is one).",
+                "    public func \(callName)() throws -> InspectableView<\(type)> {",
+                "        try child(\(type).self, call: \"\(callName)\", index: nil)",
+                "    }",
+                "",
+                "    // facet: pending",
+                "    /// The enclosed `\(entry.name)` at `index`.",
+                "    public func \(callName)(_ index: Int) throws -> InspectableView<\(type)> {",
+                "        try child(\(type).self, call: \"\(callName)\", index: index)",
+                "    }",
+                "}",
+            ]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `ViewTypes/<Name>Type.swift` of FacetIntrospect.
+    func introspectFile() -> String {
+        var lines = header
+        lines += [
+            "// facet: pending",
+            "/// An introspectable view type: `\(entry.name)`. Scaffolded: no backend declares its widget yet",
+            "/// (add `extension TerminalViewVersion<\(flatName)Type, Widget> { public static let v1 = Self(for: .v1) }`).",
+            "public struct \(flatName)Type: IntrospectableViewType {}",
+            "",
+            "extension IntrospectableViewType where Self == \(flatName)Type {",
+            "    // facet: pending",
+            "    /// `\(entry.name)`.",
+            "    public static var \(callName): Self { .init() }",
+            "}",
+        ]
+        return lines.joined(separator: "\n") + "\n"
     }
 }

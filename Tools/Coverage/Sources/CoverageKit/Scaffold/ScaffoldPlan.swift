@@ -41,9 +41,12 @@ public struct ScaffoldPlan: Sendable {
         lines += ["", "2. Context", "   " + context, "", "3. Placement"]
         lines += files.map { "   \($0.package): \($0.action.rawValue) \($0.path)" }
         lines += skipped.map { "   " + $0 }
+        let inspects = files.contains { $0.package == "FacetInspector tests" }
         lines += [
             "", "4. Investigation",
-            "   the test `investigate…` prints the structure of a sample use (Inspector.print once FacetInspector exists)",
+            inspects
+                ? "   the test `investigate…` in FacetInspectorTests prints a sample use with `Inspector.print(_:)`"
+                : "   the test `investigate…` dumps a sample use (`Inspector.print(_:)` once FacetInspector exists)",
             "", "5–6. Skeletons and tests (marked `// facet: pending`, tests disabled)",
         ]
         lines += notes.isEmpty ? ["   every catalog signature is emitted"] : notes.map { "   " + $0 }

@@ -11,6 +11,7 @@ public struct ScaffoldPlanner {
 
     static let facetUISources = FacetUIPlugin.sources
     static let facetUITests = "Packages/FacetUI/Tests/FacetUITests"
+    static let facetInspectorTests = "Packages/FacetInspector/Tests/FacetInspectorTests"
 
     /// A planner for a repository whose catalog and analysis are loaded.
     public init(root: URL, catalog: Catalog, analysis: CoverageAnalysis) throws {
@@ -68,15 +69,25 @@ public struct ScaffoldPlanner {
             + (entry.kind == .modifier ? "ModifierTests" : "Tests")
         let inspectorPresent = FileManager.default.fileExists(
             atPath: root.appendingPathComponent(FacetInspectorPlugin.sources).path)
+        let tests = TestRenderer(
+            entry: entry, suiteName: suite, sample: sample, inspectorPresent: inspectorPresent)
         files.append(
             .init(
                 package: "FacetUI tests", path: "\(Self.facetUITests)/\(layer(of: entry))/\(suite).swift",
-                action: .create,
-                contents: TestRenderer(
-                    entry: entry, suiteName: suite, sample: sample, inspectorPresent: inspectorPresent
-                ).render()))
-        let companions = CompanionRenderer(root: root, entry: entry)
+                action: .create, contents: tests.render()))
+        let companions = CompanionRenderer(
+            root: root, entry: entry, modifierNames: Set(catalog.entries(of: .modifier).map(\.name)))
         files += companions.files()
+        if inspectorPresent {
+            // Tests that inspect need FacetInspector, which FacetUI's test target does not depend
+            // on: they go to FacetInspector's test target, after its skeleton.
+            let after = (files.lastIndex { $0.package == "FacetInspector" } ?? files.count - 1) + 1
+            files.insert(
+                .init(
+                    package: "FacetInspector tests",
+                    path: "\(Self.facetInspectorTests)/\(tests.inspectionSuiteName).swift", action: .create,
+                    contents: tests.inspectionFile()), at: after)
+        }
         skipped += companions.skipped()
         return ScaffoldPlan(
             entry: entry, catalog: catalogLines(entry), context: contextLine(entry), files: files,
