@@ -59,6 +59,9 @@ public struct BackendMetrics: Equatable, Sendable {
     /// Device units per layout unit: view origins are rounded to whole device units
     /// (1 for character cells: every view starts on a cell).
     public var scale: CGFloat
+    /// Whether `measureText` answers the same whatever height is proposed (true for
+    /// character cells), so that text can be measured once per proposed width.
+    public var textSizeIgnoresProposedHeight = true
 
     /// Creates metrics; the defaults suit a character-cell display.
     public init(

@@ -146,6 +146,9 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 @MainActor
 final class TextNode: TypedNode<Text> {
     private var resolved: ResolvedText?
+    /// Sizes measured for each proposed width, when the backend's text size does not depend
+    /// on the proposed height (stacks probe several heights at one width).
+    private var sizesByWidth: [CGFloat?: CGSize] = [:]
 
     override var isLayoutUnit: Bool { true }
 
@@ -159,12 +162,20 @@ final class TextNode: TypedNode<Text> {
         let content = value.resolved(in: environment)
         guard content != resolved else { return }
         resolved = content
+        sizesByWidth.removeAll()
         graph.updateWidget(of: self, content: content)
         graph.invalidateLayout(self)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        graph.backend.measureText(resolved ?? value.resolved(in: environment), proposal: proposal)
+        let text = resolved ?? value.resolved(in: environment)
+        guard graph.backend.metrics.textSizeIgnoresProposedHeight else {
+            return graph.backend.measureText(text, proposal: proposal)
+        }
+        if let known = sizesByWidth[proposal.width] { return known }
+        let size = graph.backend.measureText(text, proposal: ProposedViewSize(width: proposal.width, height: nil))
+        sizesByWidth[proposal.width] = size
+        return size
     }
 
     override var hasExplicitAlignment: Bool { true }
