@@ -173,7 +173,8 @@ final class TextNode: TypedNode<Text> {
             return graph.backend.measureText(text, proposal: proposal)
         }
         if let known = sizesByWidth[proposal.width] { return known }
-        let size = graph.backend.measureText(text, proposal: ProposedViewSize(width: proposal.width, height: nil))
+        let size = graph.backend.measureText(
+            text, proposal: ProposedViewSize(width: proposal.width, height: nil))
         sizesByWidth[proposal.width] = size
         return size
     }
