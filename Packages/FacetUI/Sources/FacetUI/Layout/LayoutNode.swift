@@ -25,8 +25,7 @@ final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, C
 
     /// Facet's stacks have no guides of their own; a custom layout may.
     override var hasExplicitAlignment: Bool {
-        let stacks = [HStackLayout.self, VStackLayout.self, ZStackLayout.self].map(ObjectIdentifier.init)
-        return !stacks.contains(ObjectIdentifier(Container.ContainerLayout.self))
+        !builtInStackLayouts.contains(ObjectIdentifier(Container.ContainerLayout.self))
     }
 
     override var stackAxis: Axis? {
@@ -111,3 +110,10 @@ final class LayoutNode<Container: LayoutContainerView>: WrapperNode<Container, C
         }
     }
 }
+
+/// Facet's own stack layouts, which never set alignment guides of their own (asked on every
+/// layout of a stack's children, so built once).
+private let builtInStackLayouts: Set<ObjectIdentifier> = [
+    ObjectIdentifier(HStackLayout.self), ObjectIdentifier(VStackLayout.self),
+    ObjectIdentifier(ZStackLayout.self),
+]

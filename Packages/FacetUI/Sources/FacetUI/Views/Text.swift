@@ -149,6 +149,8 @@ final class TextNode: TypedNode<Text> {
     /// Sizes measured for each proposed width, when the backend's text size does not depend
     /// on the proposed height (stacks probe several heights at one width).
     private var sizesByWidth: [CGFloat?: CGSize] = [:]
+    /// The height of one line in the current font, measured once per resolved text.
+    private var measuredLineHeight: CGFloat?
 
     override var isLayoutUnit: Bool { true }
 
@@ -163,6 +165,7 @@ final class TextNode: TypedNode<Text> {
         guard content != resolved else { return }
         resolved = content
         sizesByWidth.removeAll()
+        measuredLineHeight = nil
         graph.updateWidget(of: self, content: content)
         graph.invalidateLayout(self)
     }
@@ -193,12 +196,15 @@ final class TextNode: TypedNode<Text> {
 
     /// The height of one line.
     private var lineHeight: CGFloat {
+        if let measuredLineHeight { return measuredLineHeight }
         var single = resolved ?? value.resolved(in: environment)
         single.runs = [
             ResolvedText.Run(
                 string: "X", font: single.runs.first?.font ?? .body, color: nil,
                 isBold: false, isItalic: false, isUnderlined: false, isStruckThrough: false)
         ]
-        return graph.backend.measureText(single, proposal: .unspecified).height
+        let height = graph.backend.measureText(single, proposal: .unspecified).height
+        measuredLineHeight = height
+        return height
     }
 }

@@ -124,3 +124,16 @@ struct DeclarationCoverage {
             missing: missing)
     }
 }
+
+extension DeclarationCoverage {
+    /// What the package whose sources are in `sources` declares of the catalog (the
+    /// scan of the FacetUI and FacetEngine plugins).
+    static func scan(sources: String, in context: ScanContext) throws -> PluginResult {
+        guard context.exists(sources) else { return .absent }
+        let index = try SourceIndexer.index(directories: [context.directory(sources)], root: context.root)
+        return PluginResult(
+            packagePresent: true,
+            findings: DeclarationCoverage(index: index).findings(
+                catalog: context.catalog, selectors: context.selectors))
+    }
+}

@@ -13,12 +13,6 @@ public struct FacetUIPlugin: CoveragePlugin {
     public init() {}
 
     public func scan(_ context: ScanContext) throws -> PluginResult {
-        guard context.exists(Self.sources) else { return .absent }
-        let index = try SourceIndexer.index(
-            directories: [context.directory(Self.sources)], root: context.root)
-        return PluginResult(
-            packagePresent: true,
-            findings: DeclarationCoverage(index: index).findings(
-                catalog: context.catalog, selectors: context.selectors))
+        try DeclarationCoverage.scan(sources: Self.sources, in: context)
     }
 }
