@@ -59,17 +59,20 @@ let package = Package(
             name: "coverage", dependencies: ["CoverageKit"], path: "Tools/Coverage/Sources/coverage",
             swiftSettings: syntaxSettings, linkerSettings: syntaxLinking),
         .testTarget(
-            name: "CoverageTests", dependencies: ["CoverageKit"], path: "Tests/CoverageTests",
+            name: "CoverageTests", dependencies: ["CoverageKit", "TestSupport"], path: "Tests/CoverageTests",
             swiftSettings: syntaxSettings, linkerSettings: syntaxLinking),
 
         // The demo app (`swift run facet-demo`) and its end-to-end test in a real terminal.
         .executableTarget(name: "facet-demo", dependencies: [facetUI], path: "Demos/facet-demo"),
-        .testTarget(name: "EndToEndTests", path: "Tests/EndToEndTests"),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], path: "Tests/EndToEndTests"),
 
         // Every package's own tests, built once against the shared modules.
-        .testTarget(name: "FacetUITests", dependencies: [facetUI], path: "Packages/FacetUI/Tests/FacetUITests"),
         .testTarget(
-            name: "FacetTerminalTests", dependencies: [facetTerminal], path: "Packages/FacetUI/Tests/FacetTerminalTests"),
+            name: "FacetUITests", dependencies: [facetUI], path: "Packages/FacetUI/Tests/FacetUITests"),
+        .testTarget(
+            name: "FacetTerminalTests", dependencies: [facetTerminal],
+            path: "Packages/FacetUI/Tests/FacetTerminalTests"),
         .testTarget(
             name: "FacetInspectorTests", dependencies: [facetInspector, facetUI],
             path: "Packages/FacetInspector/Tests/FacetInspectorTests"),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CoverageKit
@@ -368,25 +369,12 @@ enum Compiler {
         modules.flatMap { ["-I", moduleDirectory(repository, $0).path] }
     }
 
-    private static func executable(_ name: String) -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let path = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
+    private static func executable(_ name: String) -> String? { Subprocess.executable(named: name) }
 
     private static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus != 0 || output.contains("warning:") {
+        let result = try Subprocess.run(tool, arguments)
+        let output = result.output
+        if result.status != 0 || output.contains("warning:") {
             throw Failure(description: "swiftc \(arguments.joined(separator: " ")):\n\(output)")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the demo app in a real terminal (tmux): types keys with `send-keys`, reads the screen
@@ -7,7 +8,7 @@ import Testing
     @Test(
         .enabled(
             if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
-    func demoIsUsableFromTheKeyboard() throws {
+    func demoIsUsableFromTheKeyboard() async throws {
         let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
         let tmux = Tmux(session: "facet-e2e-\(getpid())")
         defer { tmux.kill() }
@@ -16,18 +17,18 @@ import Testing
             "\(binary); echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e icanon; echo DONE; sleep 30",
             width: 60, height: 16)
 
-        let first = try tmux.waitForScreen { $0.contains("Facet demo") && $0.contains("remaining") }
+        let first = try await tmux.waitForScreen { $0.contains("Facet demo") && $0.contains("remaining") }
         #expect(first.contains("[ ] Write the layout engine"))
         #expect(first.contains("3 of 3 remaining"))
 
         try tmux.send("Tab")  // the tab bar
         try tmux.send("Tab")  // the first task's checkbox
         try tmux.send("Space")
-        let toggled = try tmux.waitForScreen { $0.contains("2 of 3 remaining") }
+        let toggled = try await tmux.waitForScreen { $0.contains("2 of 3 remaining") }
         #expect(toggled.contains("[x] Write the layout engine"))
 
         try tmux.send("C-c")
-        let after = try tmux.waitForScreen { $0.contains("EXIT=") && $0.contains("DONE") }
+        let after = try await tmux.waitForScreen { $0.contains("EXIT=") && $0.contains("DONE") }
         #expect(after.contains("EXIT=0"))
         #expect(after.split(separator: "\n").contains("echo"))
         #expect(!after.contains("Facet demo"))  // the alternate screen was left
@@ -36,27 +37,27 @@ import Testing
     @Test(
         .enabled(
             if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
-    func formAndNavigationWorkWithTheMouseAndKeyboard() throws {
+    func formAndNavigationWorkWithTheMouseAndKeyboard() async throws {
         let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
         let tmux = Tmux(session: "facet-e2e-nav-\(getpid())")
         defer { tmux.kill() }
         try tmux.start(binary, width: 70, height: 20)
-        _ = try tmux.waitForScreen { $0.contains("Facet demo") }
+        _ = try await tmux.waitForScreen { $0.contains("Facet demo") }
 
         try tmux.click(x: 9, y: 0)  // the "Form" tab (the click focuses the tab bar)
-        _ = try tmux.waitForScreen { $0.contains("Type a name above") }
+        _ = try await tmux.waitForScreen { $0.contains("Type a name above") }
         try tmux.send("Tab")  // the name field
         try tmux.type("Ada")
-        let form = try tmux.waitForScreen { $0.contains("Hello, Ada!") }
+        let form = try await tmux.waitForScreen { $0.contains("Hello, Ada!") }
         #expect(form.contains("Copies: 1"))
 
         try tmux.click(x: 16, y: 0)  // the "About" tab
-        let about = try tmux.waitForScreen { $0.contains("About Facet") && $0.contains("Layout") }
+        let about = try await tmux.waitForScreen { $0.contains("About Facet") && $0.contains("Layout") }
         #expect(about.contains("Graph"))
         try tmux.send("Tab")
         try tmux.send("Tab")  // the second link, "Layout"
         try tmux.send("Enter")
-        let detail = try tmux.waitForScreen { $0.contains("SwiftUI's algorithm") }
+        let detail = try await tmux.waitForScreen { $0.contains("SwiftUI's algorithm") }
         #expect(detail.contains("‹ Back"))
     }
 }
@@ -82,20 +83,13 @@ struct Tmux {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs a tmux command and returns its output. A command that starts the server must
-    /// not capture output: the server would inherit the pipe and keep it open.
+    /// Runs a tmux command and returns its output. A command that starts the server does
+    /// not capture output, which the server would otherwise keep open.
     @discardableResult
     func run(_ arguments: [String], capturing: Bool = true) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Tmux.executable ?? "/usr/bin/tmux")
-        process.arguments = ["-L", Tmux.socket] + arguments
-        let output = Pipe()
-        process.standardOutput = capturing ? output : FileHandle.nullDevice
-        process.standardError = capturing ? output : FileHandle.nullDevice
-        try process.run()
-        let data = capturing ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try Subprocess.run(
+            Tmux.executable ?? "/usr/bin/tmux", ["-L", Tmux.socket] + arguments, capturing: capturing
+        ).output
     }
 
     func start(_ command: String, width: Int, height: Int) throws {
@@ -120,12 +114,13 @@ struct Tmux {
     func capture() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
 
     /// Polls the screen until `condition` holds (10 s at most); returns the last screen.
-    func waitForScreen(_ condition: (String) -> Bool) throws -> String {
+    /// Sleeps without holding a thread of the shared test pool.
+    func waitForScreen(_ condition: (String) -> Bool) async throws -> String {
         var screen = ""
         for _ in 0..<100 {
             screen = try capture()
             if condition(screen) { return screen }
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(nanoseconds: 100_000_000)
         }
         Issue.record("timed out waiting for the screen; last capture:\n\(screen)")
         return screen
