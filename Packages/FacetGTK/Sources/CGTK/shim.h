@@ -1,0 +1,36 @@
+// GTK 4 for Swift. C macros (g_signal_connect, the cast macros) do not import, so the few
+// that FacetGTK needs are small inline functions here.
+#include <gtk/gtk.h>
+
+/// Connects a handler taking (instance, user data); `destroy` releases the data.
+static inline gulong facet_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                          gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/// The name of an object's dynamic type ("GtkLabel").
+static inline const char *facet_type_name(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
+static inline GtkWidget *facet_widget(gpointer instance) { return GTK_WIDGET(instance); }
+
+/// Sets a string property (g_object_set is variadic and does not import).
+static inline void facet_set_string_property(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/// Sets a boolean property.
+static inline void facet_set_bool_property(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/// Whether `instance` is of `type` or a subtype.
+static inline gboolean facet_is_a(gpointer instance, GType type) {
+    return G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
+/// Emits a signal that takes no arguments and returns nothing ("clicked", "activate").
+static inline void facet_signal_emit(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}

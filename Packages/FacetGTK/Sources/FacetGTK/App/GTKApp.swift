@@ -1,0 +1,53 @@
+import CGTK
+import FacetUI
+import Foundation
+
+/// Runs a view as a GTK 4 window: GLib's main loop drives the app, and the main actor's
+/// work (state updates, tasks) runs from it on the main thread.
+///
+/// ```swift
+/// GTKApp.run(ContentView(), title: "Tasks")
+/// ```
+///
+/// To run an `App` as a window instead of in the terminal, register the host once (in the
+/// app's `init()`) and set `FACET_BACKEND=gtk`:
+///
+/// ```swift
+/// init() { GTKApp.register() }
+/// ```
+@MainActor
+public enum GTKApp {
+    /// Makes the GTK backend available to `App.main()` under the name "gtk".
+    public static func register() {
+        AppHost.register(AppHost(name: "gtk") { rootView, title in run(rootView, title: title) })
+    }
+
+    /// Shows `rootView` in a window titled `title` until the window is closed, then exits
+    /// the process.
+    public static func run<Root: View>(_ rootView: Root, title: String = "Facet") -> Never {
+        guard GTK.initialize() else {
+            FileHandle.standardError.write(
+                Data(
+                    "facet: GTK cannot open a display (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset"))\n"
+                        .utf8))
+            exit(1)
+        }
+        let backend = GTKBackend()
+        let graph = ViewGraph(rootView: rootView, backend: backend, size: backend.windowSize)
+        backend.onResize = { size in graph.resize(to: size) }
+        let loop = g_main_loop_new(nil, 0)
+        Signals.connect(UnsafeMutableRawPointer(backend.window), "destroy") { g_main_loop_quit(loop) }
+        Signals.connect(UnsafeMutableRawPointer(backend.window), "close-request") { g_main_loop_quit(loop) }
+        backend.presentWindow(title: title)
+        // The main actor's jobs are queued on the main dispatch queue; Foundation's run loop
+        // drains it on the main thread, here a few hundred times a second from a GLib source.
+        let drain: GSourceFunc = { _ in
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            return 1
+        }
+        g_timeout_add(4, drain, nil)
+        g_main_loop_run(loop)
+        withExtendedLifetime((backend, graph)) {}
+        exit(0)
+    }
+}

@@ -1,0 +1,76 @@
+import CGTK
+import CGTKSupport
+import FacetUI
+import Foundation
+
+/// A kind of widget content that the GTK backend can show: it makes its GTK widget (wiring
+/// user actions to the view's event handler), keeps it up to date, and says how it is
+/// sized. Each content type adopts it in `Mappings/`.
+@MainActor
+protocol GTKMapped: WidgetContent {
+    /// Contents with the same key are drawn with the same widget structure (a switch and a
+    /// checkbox differ): the measurer keeps one sample widget per key.
+    var structureKey: String { get }
+    /// A new widget for this content.
+    func makeGTKWidget() -> GTKWidget
+    /// Applies this content to `widget` (made by `makeGTKWidget`). Signals raised meanwhile
+    /// are muted.
+    func configure(_ widget: GTKWidget)
+    /// The room the widget's chrome takes around the frame of its child views.
+    func insets(_ measure: GTKMeasurer) -> EdgeInsets
+    /// The size of a widget without child views for `proposal`.
+    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize
+    /// Where GTK puts the child frame inside the widget; FacetUI's child frames, which
+    /// include the insets, are moved by it. It differs from the insets where GTK stretches
+    /// the frame over room the insets keep free (a button taller than its label).
+    func childOffset(_ measure: GTKMeasurer) -> CGPoint
+}
+
+extension GTKMapped {
+    var structureKey: String { kind }
+
+    func childOffset(_ measure: GTKMeasurer) -> CGPoint {
+        let insets = insets(measure)
+        return CGPoint(x: insets.leading, y: insets.top)
+    }
+
+    func insets(_ measure: GTKMeasurer) -> EdgeInsets { EdgeInsets() }
+
+    /// The widget's natural size, with the proposed width when given (controls that fill
+    /// their row: entries, sliders, progress bars).
+    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
+        let natural = measure.naturalSize(of: self, width: proposal.width)
+        return CGSize(
+            width: proposal.width.map { max($0, natural.minimumWidth) } ?? natural.size.width,
+            height: natural.size.height)
+    }
+}
+
+/// Maps widget content to GTK widgets.
+@MainActor
+enum GTKWidgetFactory {
+    /// A new widget for `content`, with user actions wired to `events`. Content GTK does not
+    /// know becomes a plain frame, so that its children still show.
+    static func makeWidget(for content: any WidgetContent, events: (any WidgetEventHandler)?) -> GTKWidget {
+        let widget =
+            (content as? any GTKMapped)?.makeGTKWidget()
+            ?? GTKWidget.makeFrame(content: content)
+        widget.events = events
+        configure(widget, with: content)
+        return widget
+    }
+
+    /// Applies `content` to `widget`.
+    static func configure(_ widget: GTKWidget, with content: any WidgetContent) {
+        widget.content = content
+        widget.configuring { (content as? any GTKMapped)?.configure(widget) }
+    }
+}
+
+extension GTKWidget {
+    /// A bare frame: a widget that only holds child views.
+    static func makeFrame(content: any WidgetContent) -> GTKWidget {
+        let frame = facet_frame_new()!
+        return GTKWidget(widget: frame, childFrame: frame, content: content, events: nil)
+    }
+}

@@ -1,0 +1,70 @@
+import CGTK
+import FacetGTK
+import FacetUI
+import Foundation
+import Testing
+
+@MainActor @Suite(.gtkAvailable)
+struct ActionTests {
+    @Test func clickingAButtonRunsItsActionAndUpdatesTheLabel() throws {
+        let form = Form()
+        let host = GTKHost(SampleForm(form: form))
+        let button = try host.widget("GtkButton")
+        host.emit("clicked", on: button.widget)
+        host.emit("clicked", on: button.widget)
+        #expect(form.count == 2)
+        #expect(try host.widget("GtkLabel", text: "Count: 2").updateCount == 2)
+    }
+
+    @Test func typingInAnEntryWritesTheBinding() throws {
+        let form = Form()
+        let host = GTKHost(SampleForm(form: form))
+        let entry = try host.widget("GtkEntry")
+        gtk_editable_set_text(OpaquePointer(entry.widget), "Ada")
+        host.flush()
+        #expect(form.name == "Ada")
+        #expect(try host.widget("GtkLabel", text: "Hello, Ada!").text == "Hello, Ada!")
+        // A change made by the app shows in the entry without echoing back as typing.
+        form.name = "Grace"
+        host.flush()
+        #expect(entry.text == "Grace")
+        #expect(form.name == "Grace")
+    }
+
+    @Test func switchSliderAndSegmentsWriteTheirBindings() throws {
+        let form = Form()
+        let host = GTKHost(SampleForm(form: form))
+        let toggle = try host.widget("GtkBox")
+        let control = try #require(gtk_widget_get_last_child(toggle.widget))
+        gtk_switch_set_active(OpaquePointer(control), 1)
+        host.flush()
+        #expect(form.isOn)
+
+        let scale = try host.widget("GtkScale")
+        gtk_range_set_value(
+            UnsafeMutableRawPointer(scale.widget).assumingMemoryBound(to: GtkRange.self), 0.75)
+        host.flush()
+        #expect(form.volume == 0.75)
+
+        let segments = try #require(host.widgets("GtkBox").last)
+        let mint = try #require(gtk_widget_get_last_child(segments.widget))
+        gtk_toggle_button_set_active(
+            UnsafeMutableRawPointer(mint).assumingMemoryBound(to: GtkToggleButton.self), 1)
+        host.flush()
+        #expect(form.flavour == "Mint")
+    }
+
+    @Test func anUpdateTouchesOnlyTheWidgetThatChanged() throws {
+        let form = Form()
+        let host = GTKHost(SampleForm(form: form))
+        let before = host.backend.allWidgets
+        let count = try host.widget("GtkLabel", text: "Count: 0")
+        form.count = 5
+        host.flush()
+        let after = host.backend.allWidgets
+        #expect(after.count == before.count)
+        #expect(zip(before, after).allSatisfy { $0 === $1 })
+        #expect(count.text == "Count: 5")
+        #expect(after.filter { $0.updateCount > 0 }.map(\.typeName) == ["GtkLabel"])
+    }
+}

@@ -1,0 +1,89 @@
+import CGTK
+import FacetGTK
+import FacetUI
+import Foundation
+import Observation
+import Testing
+
+@Observable @MainActor final class Form {
+    var name = ""
+    var count = 0
+    var isOn = false
+    var volume = 0.5
+    var flavour = "Vanilla"
+}
+
+struct SampleForm: View {
+    @Bindable var form: Form
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Count: \(form.count)")
+            Button("Add") { form.count += 1 }
+            TextField("Name", text: $form.name)
+            Text("Hello, \(form.name.isEmpty ? "stranger" : form.name)!")
+            Toggle("Notifications", isOn: $form.isOn)
+            Slider(value: $form.volume, in: 0...1)
+            Picker("Flavour", selection: $form.flavour) {
+                Text("Vanilla").tag("Vanilla")
+                Text("Mint").tag("Mint")
+            }
+            .pickerStyle(.segmented)
+            ProgressView(value: 0.25)
+        }
+    }
+}
+
+@MainActor @Suite(.gtkAvailable)
+struct WidgetTreeTests {
+    @Test func sampleViewBuildsTheNativeWidgets() throws {
+        let host = GTKHost(SampleForm(form: Form()))
+        #expect(
+            host.backend.allWidgets.map(\.typeName) == [
+                "GtkLabel", "GtkButton", "GtkLabel", "GtkEntry", "GtkLabel", "GtkBox", "GtkLabel", "GtkScale",
+                "GtkBox",
+                "GtkProgressBar",
+            ])
+        let button = try host.widget("GtkButton")
+        let label = try host.widget("GtkLabel", text: "Add")
+        // The label is placed in the button's frame, inset by the button's padding.
+        #expect(label.parent === button)
+        #expect(gtk_widget_is_ancestor(label.widget, button.widget) != 0)
+        #expect(label.frame.minX == button.insets.leading && label.frame.minY == button.insets.top)
+        #expect(
+            button.frame.size
+                == CGSize(
+                    width: label.frame.width + button.insets.leading + button.insets.trailing,
+                    height: label.frame.height + button.insets.top + button.insets.bottom))
+        // Controls that fill their row take the window's width; the stack is centred.
+        #expect(try host.widget("GtkEntry").frame.width == 400)
+        #expect(try host.widget("GtkScale").frame.width == 400)
+        let count = try host.widget("GtkLabel", text: "Count: 0")
+        let progress = try host.widget("GtkProgressBar")
+        #expect(count.frame.minY > 0)
+        #expect((count.frame.minY - (300 - progress.frame.maxY)).magnitude <= 1)
+        // Each widget shows its state.
+        let scale = try host.widget("GtkScale")
+        #expect(
+            gtk_range_get_value(UnsafeMutableRawPointer(scale.widget).assumingMemoryBound(to: GtkRange.self))
+                == 0.5)
+        let switchWidget = try host.widget("GtkBox")
+        #expect(switchWidget.childFrame != nil)
+        #expect(gtk_progress_bar_get_fraction(OpaquePointer(progress.widget)) == 0.25)
+    }
+
+    @Test func textIsEscapedAndStyledAsMarkup() throws {
+        let host = GTKHost(
+            VStack {
+                Text("<b>not bold</b> & more")
+                Text("Title").font(.title).bold()
+            })
+        let plain = try host.widget("GtkLabel", text: "<b>not bold</b> & more")
+        #expect(plain.frame.height > 0)
+        let title = try host.widget("GtkLabel", text: "Title")
+        let label = OpaquePointer(title.widget)
+        #expect(
+            String(cString: gtk_label_get_label(label)) == "<span size=\"165%\" weight=\"700\">Title</span>")
+        #expect(title.frame.height > plain.frame.height)
+    }
+}

@@ -1,0 +1,63 @@
+import CGTK
+import FacetGTK
+import FacetUI
+import Foundation
+import Testing
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite only where GTK can open a display; elsewhere the reason is printed and
+    /// the suite is skipped.
+    static var gtkAvailable: Self {
+        .enabled("GTK tests need GTK 4 and a display: run them under `xvfb-run -a`") {
+            await MainActor.run {
+                // Accessibility needs a session bus, which test machines lack: GTK would warn.
+                setenv("GTK_A11Y", "none", 0)
+                guard let reason = GTK.unavailableReason else { return true }
+                FileHandle.standardError.write(Data("FacetGTK tests skipped: \(reason)\n".utf8))
+                return false
+            }
+        }
+    }
+}
+
+/// A view hosted on the GTK backend, as a test uses it.
+@MainActor
+final class GTKHost {
+    let backend: GTKBackend
+    let graph: ViewGraph
+
+    init<V: View>(_ view: V, size: CGSize = CGSize(width: 400, height: 300)) {
+        backend = GTKBackend(windowSize: size)
+        graph = ViewGraph(rootView: view, backend: backend, size: size)
+        GTK.processPendingEvents()
+    }
+
+    /// Applies scheduled state changes and lets GTK handle what follows.
+    func flush() {
+        graph.flush()
+        GTK.processPendingEvents()
+    }
+
+    /// The backing widgets whose GTK type is `typeName`.
+    func widgets(_ typeName: String) -> [GTKWidget] {
+        backend.allWidgets.filter { $0.typeName == typeName }
+    }
+
+    /// The one backing widget of `typeName` showing `text` (labels), or the first of that type.
+    func widget(_ typeName: String, text: String? = nil) throws -> GTKWidget {
+        let found = widgets(typeName).first { text == nil || $0.text == text }
+        return try #require(found, "no \(typeName)\(text.map { " \"\($0)\"" } ?? "") in:\n\(backend.dump())")
+    }
+
+    /// Emits a signal with no arguments, as GTK does when the user acts.
+    func emit(_ signal: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+        facet_signal_emit(UnsafeMutableRawPointer(widget), signal)
+        flush()
+    }
+
+    /// Shows the window and runs GLib until its first frame is laid out.
+    func present() -> Bool {
+        backend.presentWindow(title: "FacetGTK test")
+        return GTK.run(until: { gtk_widget_get_width(backend.rootFrame) > 0 })
+    }
+}
