@@ -34,11 +34,32 @@ let syntaxLinking: [LinkerSetting] = [
     .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParserDiagnostics"),
 ]
 
+// MARK: - GTK is optional
+
+/// Whether GTK 4's development files are installed (pkg-config's `gtk4.pc`): only then does
+/// this manifest build FacetGTK, its tests and the demo's GTK window, so that everything
+/// else builds and tests on a machine with only the Swift toolchain. `FACET_WITHOUT_GTK=1`
+/// leaves GTK out even where it is installed.
+func gtkIsInstalled() -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["FACET_WITHOUT_GTK"] != nil { return false }
+    let directories =
+        (environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init) + [
+            "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig",
+            "/usr/lib/pkgconfig",
+            "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig", "/opt/homebrew/lib/pkgconfig",
+        ]
+    return directories.contains { FileManager.default.fileExists(atPath: "\($0)/gtk4.pc") }
+}
+
+let withGTK = gtkIsInstalled()
+
 let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
 let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
 let facetInspector = Target.Dependency.product(name: "FacetInspector", package: "FacetInspector")
 let facetIntrospect = Target.Dependency.product(name: "FacetIntrospect", package: "FacetIntrospect")
 let facetEngine = Target.Dependency.product(name: "FacetEngine", package: "FacetEngine")
+let facetGTK = Target.Dependency.product(name: "FacetGTK", package: "FacetGTK")
 
 let package = Package(
     name: "Facet",
@@ -63,7 +84,9 @@ let package = Package(
             swiftSettings: syntaxSettings, linkerSettings: syntaxLinking),
 
         // The demo app (`swift run facet-demo`) and its end-to-end test in a real terminal.
-        .executableTarget(name: "facet-demo", dependencies: [facetUI], path: "Demos/facet-demo"),
+        .executableTarget(
+            name: "facet-demo", dependencies: [facetUI] + (withGTK ? [facetGTK] : []),
+            path: "Demos/facet-demo"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], path: "Tests/EndToEndTests"),
 
@@ -85,3 +108,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if withGTK {
+    package.dependencies.append(.package(path: "Packages/FacetGTK"))
+    package.targets.append(
+        .testTarget(
+            name: "FacetGTKTests", dependencies: [facetGTK, facetUI],
+            path: "Packages/FacetGTK/Tests/FacetGTKTests"))
+}

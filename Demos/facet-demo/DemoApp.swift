@@ -1,10 +1,21 @@
 import FacetUI
 
+#if canImport(FacetGTK)
+    import FacetGTK
+#endif
+
 /// `swift run facet-demo`: a small app to use with keyboard (Tab, Shift-Tab, arrows, Enter,
-/// Space, Esc) and mouse; Ctrl-C quits.
+/// Space, Esc) and mouse; Ctrl-C quits. `FACET_BACKEND=gtk swift run facet-demo` opens it as
+/// a GTK window instead (where GTK 4 is installed).
 @main
 struct DemoApp: App {
     @State private var store = TaskStore(titles: ["Write the layout engine", "Draw it in a terminal", "Ship"])
+
+    init() {
+        #if canImport(FacetGTK)
+            GTKApp.register()
+        #endif
+    }
 
     var body: some Scene {
         WindowGroup {

@@ -29,10 +29,12 @@ public enum Subprocess {
 
     /// Runs `executable` with `arguments`; standard input is `/dev/null`. With `capturing`
     /// false the output is discarded (for commands that leave a daemon running).
+    /// `environment` is added to this process's environment.
     @discardableResult
-    public static func run(_ executable: String, _ arguments: [String], capturing: Bool = true) throws
-        -> Result
-    {
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        capturing: Bool = true
+    ) throws -> Result {
         let outputPath =
             capturing
             ? FileManager.default.temporaryDirectory
@@ -50,8 +52,11 @@ public enum Subprocess {
 
         let argv = ([executable] + arguments).map { strdup($0) }
         defer { argv.forEach { free($0) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") }
+        defer { envp.forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], environ)
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], envp + [nil])
         guard spawned == 0 else {
             throw LaunchError(
                 description: "cannot start \(executable): \(String(cString: strerror(spawned)))")

@@ -39,6 +39,9 @@ public enum GTKApp {
         Signals.connect(UnsafeMutableRawPointer(backend.window), "destroy") { g_main_loop_quit(loop) }
         Signals.connect(UnsafeMutableRawPointer(backend.window), "close-request") { g_main_loop_quit(loop) }
         backend.presentWindow(title: title)
+        if let path = ProcessInfo.processInfo.environment["FACET_GTK_SNAPSHOT"] {
+            saveSnapshotAndQuit(backend, to: path, loop: loop)
+        }
         // The main actor's jobs are queued on the main dispatch queue; Foundation's run loop
         // drains it on the main thread, here a few hundred times a second from a GLib source.
         let drain: GSourceFunc = { _ in
@@ -49,5 +52,30 @@ public enum GTKApp {
         g_main_loop_run(loop)
         withExtendedLifetime((backend, graph)) {}
         exit(0)
+    }
+
+    /// `FACET_GTK_SNAPSHOT=file.png`: once the window's first frame is drawn, writes it to
+    /// the file and quits (exit status 0), or reports why it could not (status 1). For
+    /// screenshots in documentation and end-to-end tests.
+    private static func saveSnapshotAndQuit(_ backend: GTKBackend, to path: String, loop: OpaquePointer?) {
+        var attempts = 0
+        func attempt() {
+            attempts += 1
+            do {
+                // A frame or two after the first layout, so that everything is drawn.
+                guard attempts > 5, gtk_widget_get_width(backend.rootFrame) > 0 else {
+                    throw WidgetSnapshot.Failure.notLaidOut
+                }
+                try WidgetSnapshot(of: backend.window).savePNG(to: path)
+                g_main_loop_quit(loop)
+            } catch {
+                guard attempts < 500 else {
+                    FileHandle.standardError.write(Data("facet: no snapshot: \(error)\n".utf8))
+                    exit(1)
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.01) { attempt() }
+            }
+        }
+        DispatchQueue.main.async { attempt() }
     }
 }

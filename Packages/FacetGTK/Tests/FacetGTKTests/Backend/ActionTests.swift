@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite(.gtkAvailable)
 struct ActionTests {
     @Test func clickingAButtonRunsItsActionAndUpdatesTheLabel() throws {
-        let form = Form()
+        let form = FormModel()
         let host = GTKHost(SampleForm(form: form))
         let button = try host.widget("GtkButton")
         host.emit("clicked", on: button.widget)
@@ -17,7 +17,7 @@ struct ActionTests {
     }
 
     @Test func typingInAnEntryWritesTheBinding() throws {
-        let form = Form()
+        let form = FormModel()
         let host = GTKHost(SampleForm(form: form))
         let entry = try host.widget("GtkEntry")
         gtk_editable_set_text(OpaquePointer(entry.widget), "Ada")
@@ -32,7 +32,7 @@ struct ActionTests {
     }
 
     @Test func switchSliderAndSegmentsWriteTheirBindings() throws {
-        let form = Form()
+        let form = FormModel()
         let host = GTKHost(SampleForm(form: form))
         let toggle = try host.widget("GtkBox")
         let control = try #require(gtk_widget_get_last_child(toggle.widget))
@@ -55,7 +55,7 @@ struct ActionTests {
     }
 
     @Test func anUpdateTouchesOnlyTheWidgetThatChanged() throws {
-        let form = Form()
+        let form = FormModel()
         let host = GTKHost(SampleForm(form: form))
         let before = host.backend.allWidgets
         let count = try host.widget("GtkLabel", text: "Count: 0")

@@ -16,7 +16,7 @@ let artifactsDirectory: URL = {
 @MainActor @Suite(.gtkAvailable)
 struct SnapshotTests {
     @Test func theWindowRendersToAPNG() throws {
-        let host = GTKHost(SampleForm(form: Form()), size: CGSize(width: 360, height: 320))
+        let host = GTKHost(SampleForm(form: FormModel()), size: CGSize(width: 360, height: 320))
         #expect(host.present(), "the window's first frame was never laid out")
         var image: WidgetSnapshot?
         #expect(

@@ -5,7 +5,7 @@ import Foundation
 import Observation
 import Testing
 
-@Observable @MainActor final class Form {
+@Observable @MainActor final class FormModel {
     var name = ""
     var count = 0
     var isOn = false
@@ -14,7 +14,7 @@ import Testing
 }
 
 struct SampleForm: View {
-    @Bindable var form: Form
+    @Bindable var form: FormModel
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -37,7 +37,7 @@ struct SampleForm: View {
 @MainActor @Suite(.gtkAvailable)
 struct WidgetTreeTests {
     @Test func sampleViewBuildsTheNativeWidgets() throws {
-        let host = GTKHost(SampleForm(form: Form()))
+        let host = GTKHost(SampleForm(form: FormModel()))
         #expect(
             host.backend.allWidgets.map(\.typeName) == [
                 "GtkLabel", "GtkButton", "GtkLabel", "GtkEntry", "GtkLabel", "GtkBox", "GtkLabel", "GtkScale",

@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the demo as a GTK window (`FACET_BACKEND=gtk`) and has it save its first frame as a
+/// PNG (`FACET_GTK_SNAPSHOT`): the screenshot in the README comes from here.
+@Suite struct DemoInGTKTests {
+    static let display = ProcessInfo.processInfo.environment["DISPLAY"]
+
+    @Test(.enabled(if: display != nil, "no display: the GTK demo test runs under `xvfb-run -a` (CI does)"))
+    func demoOpensAsAGTKWindowAndDrawsItsFirstFrame() throws {
+        let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
+        let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Artifacts")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        let png = artifacts.appendingPathComponent("gtk-demo.png")
+        try? FileManager.default.removeItem(at: png)
+
+        let result = try Subprocess.run(
+            binary, [],
+            environment: ["FACET_BACKEND": "gtk", "FACET_GTK_SNAPSHOT": png.path, "GTK_A11Y": "none"])
+        if result.status == 2, result.output.contains("no such backend") {
+            // Built without GTK 4's development files: the demo says so, and that is all.
+            #expect(
+                result.output.contains(
+                    "FACET_BACKEND=gtk: this program has no such backend (it has: terminal)"))
+            return
+        }
+        #expect(result.status == 0, "the demo failed: \(result.output)")
+        let data = try Data(contentsOf: png)
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 640 && height == 480)
+        #expect(data.count > 5_000, "a 640×480 window with widgets compresses to more than a blank one")
+    }
+}
