@@ -113,6 +113,6 @@ if withGTK {
     package.dependencies.append(.package(path: "Packages/FacetGTK"))
     package.targets.append(
         .testTarget(
-            name: "FacetGTKTests", dependencies: [facetGTK, facetUI],
+            name: "FacetGTKTests", dependencies: [facetGTK, facetUI, facetIntrospect],
             path: "Packages/FacetGTK/Tests/FacetGTKTests"))
 }

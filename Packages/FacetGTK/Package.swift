@@ -22,7 +22,9 @@ let package = Package(
                 .product(name: "FacetUI", package: "FacetUI"),
                 .product(name: "FacetIntrospect", package: "FacetIntrospect"),
             ]),
-        .testTarget(name: "FacetGTKTests", dependencies: ["FacetGTK"]),
+        .testTarget(
+            name: "FacetGTKTests",
+            dependencies: ["FacetGTK", .product(name: "FacetIntrospect", package: "FacetIntrospect")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,8 @@ public final class GTKBackend: Backend {
     public let window: UnsafeMutablePointer<GtkWidget>
     /// The window's content: the frame the top-level views are placed in.
     public let rootFrame: UnsafeMutablePointer<GtkWidget>
+    /// The window as a backing widget (what `.introspect(.window, on: .gtk(…))` hands over).
+    public private(set) var windowWidget: GTKWidget!
     /// Points, as GNOME's spacing guidelines use them (6–12 between controls).
     public let metrics = BackendMetrics(horizontalSpacing: 8, verticalSpacing: 8, padding: 16, scale: 1)
     /// Called with the window's new content size after the user resized it.
@@ -46,6 +48,7 @@ public final class GTKBackend: Backend {
         g_object_ref_sink(UnsafeMutableRawPointer(window))
         gtk_window_set_child(gtkCast(window), rootFrame)
         gtk_window_set_default_size(gtkCast(window), Int32(windowSize.width), Int32(windowSize.height))
+        windowWidget = GTKWidget(widget: window, childFrame: rootFrame, content: WindowContent(), events: nil)
         let handler: FacetFrameResizeHandler = { width, height, data in
             guard let data else { return }
             let backend = Unmanaged<GTKBackend>.fromOpaque(data).takeUnretainedValue()
@@ -209,4 +212,9 @@ public final class GTKBackend: Backend {
             child = gtk_widget_get_next_sibling(current)
         }
     }
+}
+
+/// What the window widget shows: the app's root views.
+struct WindowContent: WidgetContent, Equatable {
+    var kind: String { "Window" }
 }

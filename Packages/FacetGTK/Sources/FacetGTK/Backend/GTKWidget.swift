@@ -88,6 +88,16 @@ public final class GTKWidget {
         isConfiguring = was
     }
 
+    /// ``widget`` as its C type, for GTK calls on it:
+    /// `gtk_entry_set_max_length(field.pointer(GtkEntry.self), 4)`.
+    public func pointer<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: type)
+    }
+
+    /// ``widget`` for GTK calls whose C type Swift sees as opaque (`GtkDropDown`,
+    /// `GtkLabel`): `gtk_drop_down_get_selected(picker.opaquePointer)`.
+    public var opaquePointer: OpaquePointer { OpaquePointer(widget) }
+
     /// The text GTK shows in the widget, where it has one: a label's, an entry's, a text
     /// view's.
     public var text: String? {

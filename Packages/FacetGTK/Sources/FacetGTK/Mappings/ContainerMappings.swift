@@ -148,8 +148,7 @@ extension TabViewContent: GTKMapped {
         gtk_box_append(gtkCast(box), switcher)
         gtk_box_append(gtkCast(box), stack)
         gtk_box_append(gtkCast(box), frame)
-        let widget = GTKWidget(widget: box, childFrame: frame, content: self, events: nil)
-        widget.parts = [stack]
+        let widget = GTKWidget(widget: stack, placedIn: box, childFrame: frame, content: self, events: nil)
         Signals.connectNotify(UnsafeMutableRawPointer(stack), property: "visible-child-name") {
             [weak widget] in
             guard let name = gtk_stack_get_visible_child_name(gtkCast(stack)),
@@ -161,7 +160,7 @@ extension TabViewContent: GTKMapped {
     }
 
     func configure(_ widget: GTKWidget) {
-        guard let stackWidget = widget.parts.first else { return }
+        let stackWidget = widget.widget
         let stack: OpaquePointer = gtkCast(stackWidget)
         var existing: [String] = []
         var page = gtk_widget_get_first_child(stackWidget)

@@ -39,7 +39,8 @@ extension ButtonContent: GTKMapped {
 
 extension ToggleContent: GTKMapped {
     /// A checkbox is a `GtkCheckButton` with the label's frame as its child; a switch is a
-    /// `GtkSwitch` after the label's frame; a button-style toggle a `GtkToggleButton`.
+    /// `GtkSwitch` after the label's frame (in a `GtkBox`); a button-style toggle a
+    /// `GtkToggleButton`.
     func makeGTKWidget() -> GTKWidget {
         let frame = facet_frame_new()!
         switch style {
@@ -66,8 +67,8 @@ extension ToggleContent: GTKMapped {
             gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
             gtk_box_append(gtkCast(box), frame)
             gtk_box_append(gtkCast(box), control)
-            let widget = GTKWidget(widget: box, childFrame: frame, content: self, events: nil)
-            widget.parts = [control]
+            let widget = GTKWidget(
+                widget: control, placedIn: box, childFrame: frame, content: self, events: nil)
             Signals.connectNotify(UnsafeMutableRawPointer(control), property: "active") { [weak widget] in
                 widget?.send(.toggle(gtk_switch_get_active(gtkCast(control)) != 0))
             }
@@ -81,10 +82,9 @@ extension ToggleContent: GTKMapped {
         switch style {
         case .checkbox: gtk_check_button_set_active(gtkCast(widget.widget), isOn ? 1 : 0)
         case .button: gtk_toggle_button_set_active(gtkCast(widget.widget), isOn ? 1 : 0)
-        case .automatic, .switch:
-            if let control = widget.parts.first { gtk_switch_set_active(gtkCast(control), isOn ? 1 : 0) }
+        case .automatic, .switch: gtk_switch_set_active(gtkCast(widget.widget), isOn ? 1 : 0)
         }
-        gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0)
+        gtk_widget_set_sensitive(widget.placedWidget, isEnabled ? 1 : 0)
     }
 
     /// A checkbox's frame follows the check mark; a switch's frame starts at the leading

@@ -96,8 +96,9 @@ extension SliderContent: GTKMapped {
 }
 
 extension StepperContent: GTKMapped {
-    /// The label's frame followed by linked "−" and "+" buttons (a `GtkSpinButton` would show
-    /// a number, but a stepper's value belongs to the view and need not be one).
+    /// The label's frame followed by a `GtkBox` of linked "−" and "+" buttons (a
+    /// `GtkSpinButton` would show a number, but a stepper's value belongs to the view and
+    /// need not be one).
     func makeGTKWidget() -> GTKWidget {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, ControlMapping.spacing)!
         let frame = facet_frame_new()!
@@ -111,7 +112,7 @@ extension StepperContent: GTKMapped {
         gtk_box_append(gtkCast(buttons), plus)
         gtk_box_append(gtkCast(box), frame)
         gtk_box_append(gtkCast(box), buttons)
-        let widget = GTKWidget(widget: box, childFrame: frame, content: self, events: nil)
+        let widget = GTKWidget(widget: buttons, placedIn: box, childFrame: frame, content: self, events: nil)
         widget.parts = [minus, plus]
         Signals.connect(UnsafeMutableRawPointer(minus), "clicked") { [weak widget] in
             widget?.send(.step(false))
@@ -157,8 +158,8 @@ extension PickerContent: GTKMapped {
             let dropDown = gtk_drop_down_new(nil, nil)!
             gtk_box_append(gtkCast(box), title)
             gtk_box_append(gtkCast(box), dropDown)
-            let widget = GTKWidget(widget: box, content: self, events: nil)
-            widget.parts = [title, dropDown]
+            let widget = GTKWidget(widget: dropDown, placedIn: box, content: self, events: nil)
+            widget.parts = [title]
             Signals.connectNotify(UnsafeMutableRawPointer(dropDown), property: "selected") { [weak widget] in
                 let selected = gtk_drop_down_get_selected(gtkCast(dropDown))
                 if selected != GTK_INVALID_LIST_POSITION { widget?.send(.select(Int(selected))) }
@@ -177,9 +178,8 @@ extension PickerContent: GTKMapped {
     func configure(_ widget: GTKWidget) {
         switch style {
         case .automatic, .menu:
-            guard widget.parts.count == 2 else { return }
-            gtk_label_set_text(gtkCast(widget.parts[0]), title)
-            let dropDown: OpaquePointer = gtkCast(widget.parts[1])
+            if let label = widget.parts.first { gtk_label_set_text(gtkCast(label), title) }
+            let dropDown: OpaquePointer = gtkCast(widget.widget)
             if PickerMapping.options(of: dropDown) != options {
                 gtk_drop_down_set_model(dropDown, PickerMapping.model(options))
             }

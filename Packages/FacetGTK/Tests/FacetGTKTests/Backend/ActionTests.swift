@@ -34,9 +34,8 @@ struct ActionTests {
     @Test func switchSliderAndSegmentsWriteTheirBindings() throws {
         let form = FormModel()
         let host = GTKHost(SampleForm(form: form))
-        let toggle = try host.widget("GtkBox")
-        let control = try #require(gtk_widget_get_last_child(toggle.widget))
-        gtk_switch_set_active(OpaquePointer(control), 1)
+        let toggle = try host.widget("GtkSwitch")
+        gtk_switch_set_active(toggle.opaquePointer, 1)
         host.flush()
         #expect(form.isOn)
 

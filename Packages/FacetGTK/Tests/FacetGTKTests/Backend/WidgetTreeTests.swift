@@ -40,9 +40,9 @@ struct WidgetTreeTests {
         let host = GTKHost(SampleForm(form: FormModel()))
         #expect(
             host.backend.allWidgets.map(\.typeName) == [
-                "GtkLabel", "GtkButton", "GtkLabel", "GtkEntry", "GtkLabel", "GtkBox", "GtkLabel", "GtkScale",
-                "GtkBox",
-                "GtkProgressBar",
+                "GtkLabel", "GtkButton", "GtkLabel", "GtkEntry", "GtkLabel", "GtkSwitch", "GtkLabel",
+                "GtkScale",
+                "GtkBox", "GtkProgressBar",
             ])
         let button = try host.widget("GtkButton")
         let label = try host.widget("GtkLabel", text: "Add")
@@ -67,8 +67,12 @@ struct WidgetTreeTests {
         #expect(
             gtk_range_get_value(UnsafeMutableRawPointer(scale.widget).assumingMemoryBound(to: GtkRange.self))
                 == 0.5)
-        let switchWidget = try host.widget("GtkBox")
-        #expect(switchWidget.childFrame != nil)
+        // The switch follows its label's frame in a box.
+        let toggle = try host.widget("GtkSwitch")
+        #expect(
+            toggle.typeName == "GtkSwitch"
+                && String(cString: facet_type_name(toggle.placedWidget)) == "GtkBox")
+        #expect(try host.widget("GtkLabel", text: "Notifications").parent === toggle)
         #expect(gtk_progress_bar_get_fraction(OpaquePointer(progress.widget)) == 0.25)
     }
 

@@ -1,0 +1,131 @@
+import CGTK
+@_spi(Advanced) import FacetGTK
+import FacetIntrospect
+import FacetUI
+import Foundation
+import Observation
+import Testing
+
+/// Records the backing widgets a customisation closure received.
+@MainActor
+final class Received {
+    private(set) var widgets: [GTKWidget] = []
+
+    func record(_ then: @escaping (GTKWidget) -> Void = { _ in }) -> (GTKWidget) -> Void {
+        { [self] widget in
+            widgets.append(widget)
+            then(widget)
+        }
+    }
+
+    var typeNames: [String] { widgets.map(\.typeName) }
+}
+
+@Observable @MainActor final class IntrospectedModel {
+    var text = "Ada"
+    var isOn = true
+    var value = 0.5
+    var choice = 0
+    var count = 0
+}
+
+@MainActor @Suite(.gtkAvailable)
+struct GTKIntrospectionTests {
+    @Test func eachIntrospectableTypeReceivesItsGTKWidget() throws {
+        let model = IntrospectedModel()
+        let received = Received()
+        _ = GTKHost(
+            VStack {
+                ScrollView { Text("Scrolled") }.introspect(
+                    .scrollView, on: .gtk(.v4_8), customize: received.record())
+                TextField("Name", text: Bindable(model).text)
+                    .introspect(.textField, on: .gtk(.v4_8), customize: received.record())
+                SecureField("Password", text: Bindable(model).text)
+                    .introspect(.secureField, on: .gtk(.v4_8), customize: received.record())
+                TextEditor(text: Bindable(model).text)
+                    .introspect(.textEditor, on: .gtk(.v4_8), customize: received.record())
+                Toggle("On", isOn: Bindable(model).isOn)
+                    .introspect(.toggle, on: .gtk(.v4_8), customize: received.record())
+                Slider(value: Bindable(model).value).introspect(
+                    .slider, on: .gtk(.v4_8), customize: received.record())
+                Stepper("Count", value: Bindable(model).count)
+                    .introspect(.stepper, on: .gtk(.v4_8), customize: received.record())
+                Picker("Menu", selection: Bindable(model).choice) { Text("A").tag(0) }
+                    .pickerStyle(.menu)
+                    .introspect(.picker(style: .menu), on: .gtk(.v4_8), customize: received.record())
+                Picker("Segments", selection: Bindable(model).choice) { Text("A").tag(0) }
+                    .pickerStyle(.segmented)
+                    .introspect(.picker(style: .segmented), on: .gtk(.v4_8), customize: received.record())
+                ProgressView(value: 0.5)
+                    .introspect(.progressView(style: .linear), on: .gtk(.v4_8), customize: received.record())
+                ProgressView()
+                    .introspect(
+                        .progressView(style: .circular), on: .gtk(.v4_8), customize: received.record())
+                Button("Go") {}.introspect(.button, on: .gtk(.v4_8), customize: received.record())
+                Text("Any").introspect(.view, on: .gtk(.v4_8), customize: received.record())
+                Text("In the window").introspect(.window, on: .gtk(.v4_8), customize: received.record())
+            }, size: CGSize(width: 400, height: 900))
+        #expect(
+            received.typeNames == [
+                "GtkScrolledWindow", "GtkEntry", "GtkPasswordEntry", "GtkTextView", "GtkSwitch", "GtkScale",
+                "GtkBox",
+                "GtkDropDown", "GtkBox", "GtkProgressBar", "GtkSpinner", "GtkButton", "GtkLabel", "GtkWindow",
+            ])
+    }
+
+    @Test func containersReceiveTheirGTKWidgets() throws {
+        let received = Received()
+        _ = GTKHost(
+            VStack {
+                List { Text("Row") }.introspect(.list, on: .gtk(.v4_8), customize: received.record())
+                TabView {
+                    Text("First").tabItem { Text("One") }
+                    Text("Second").tabItem { Text("Two") }
+                }
+                .introspect(.tabView, on: .gtk(.v4_8), customize: received.record())
+                NavigationStack { Text("Page").navigationTitle("Title") }
+                    .introspect(.navigationStack, on: .gtk(.v4_8), customize: received.record())
+            }, size: CGSize(width: 400, height: 600))
+        #expect(received.typeNames == ["GtkScrolledWindow", "GtkStack", "GtkHeaderBar"])
+    }
+
+    @Test func theSameWidgetIsHandedOverAfterEachUpdateAndACustomisationShows() throws {
+        let model = IntrospectedModel()
+        let received = Received()
+        let host = GTKHost(
+            VStack {
+                TextField("Name", text: Bindable(model).text)
+                    .introspect(.textField, on: .gtk(.v4_8)) { field in
+                        received.record { gtk_entry_set_max_length($0.pointer(GtkEntry.self), 4) }(field)
+                    }
+                TextField("Other", text: .constant("x"))
+            })
+        #expect(received.widgets.count == 1)
+        let entry = try #require(received.widgets.first)
+        #expect(gtk_entry_get_max_length(entry.pointer(GtkEntry.self)) == 4)
+        // GTK itself enforces the customisation: a longer text is cut.
+        gtk_editable_set_text(entry.opaquePointer, "Grace Hopper")
+        host.flush()
+        #expect(model.text == "Grac")
+        model.text = "Bob"
+        host.flush()
+        #expect(received.widgets.count >= 2)
+        #expect(received.widgets.allSatisfy { $0 === entry })
+        let other = try #require(host.widgets("GtkEntry").last)
+        #expect(other !== entry)
+        #expect(gtk_entry_get_max_length(other.pointer(GtkEntry.self)) == 0)
+    }
+
+    @Test func versionsNotListedAndOtherBackendsDoNothing() {
+        let received = Received()
+        _ = GTKHost(
+            VStack {
+                Button("Newer") {}.introspect(.button, on: .gtk(.v4_10, .v4_12), customize: received.record())
+                Button("Range") {}.introspect(.button, on: .gtk(.v4_8...), customize: received.record())
+            })
+        #expect(
+            GTK.version.major == 4 && GTK.version.minor == 8, "these expectations assume GTK 4.8 (Debian 12)")
+        #expect(received.widgets.map(\.text) == [nil])
+        #expect(received.widgets.count == 1)
+    }
+}
