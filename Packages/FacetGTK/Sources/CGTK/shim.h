@@ -34,3 +34,8 @@ static inline gboolean facet_is_a(gpointer instance, GType type) {
 static inline void facet_signal_emit(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
+
+/// Emits a click gesture's "released" signal (n_press, x, y), as GTK does for a click.
+static inline void facet_emit_released(gpointer gesture, int presses, double x, double y) {
+    g_signal_emit_by_name(gesture, "released", presses, x, y);
+}

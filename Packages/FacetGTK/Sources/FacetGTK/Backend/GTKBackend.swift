@@ -114,6 +114,9 @@ public final class GTKBackend: Backend {
 
     public func setFrame(_ widget: AnyObject, _ frame: CGRect) {
         guard let widget = widget as? GTKWidget else { return }
+        // GTK takes whole pixels; a frame the layout could not bound is drawn empty.
+        let frame =
+            [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) ? frame : .zero
         widget.frame = frame
         if let window = widget.window {
             gtk_window_set_default_size(gtkCast(window), Int32(frame.width), Int32(frame.height))

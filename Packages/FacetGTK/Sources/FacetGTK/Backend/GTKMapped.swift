@@ -36,12 +36,17 @@ extension GTKMapped {
 
     func insets(_ measure: GTKMeasurer) -> EdgeInsets { EdgeInsets() }
 
-    /// The widget's natural size, with the proposed width when given (controls that fill
-    /// their row: entries, sliders, progress bars).
+    /// The widget's natural size.
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
-        let natural = measure.naturalSize(of: self, width: proposal.width)
+        measure.naturalSize(of: self, width: nil).size
+    }
+
+    /// The proposed width (at least the widget's minimum) and the natural height: controls
+    /// that fill their row, such as entries and sliders.
+    func fillingWidth(_ proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
+        let natural = measure.naturalSize(of: self, width: proposal.finiteWidth)
         return CGSize(
-            width: proposal.width.map { max($0, natural.minimumWidth) } ?? natural.size.width,
+            width: proposal.finiteWidth.map { max($0, natural.minimumWidth) } ?? natural.size.width,
             height: natural.size.height)
     }
 }
@@ -73,4 +78,13 @@ extension GTKWidget {
         let frame = facet_frame_new()!
         return GTKWidget(widget: frame, childFrame: frame, content: content, events: nil)
     }
+}
+
+extension ProposedViewSize {
+    /// The proposed width when it is a real length: `nil` for "ideal" and for the infinite
+    /// width stacks propose to learn a view's maximum (a control then answers its natural
+    /// width).
+    var finiteWidth: CGFloat? { width.flatMap { $0.isFinite ? $0 : nil } }
+    /// The proposed height when it is a real length.
+    var finiteHeight: CGFloat? { height.flatMap { $0.isFinite ? $0 : nil } }
 }

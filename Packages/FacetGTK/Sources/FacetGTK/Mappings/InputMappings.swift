@@ -18,6 +18,9 @@ extension TextFieldContent: GTKMapped {
         return widget
     }
 
+    /// Entries fill the proposed width.
+    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize { fillingWidth(proposal, measure) }
+
     var structureKey: String { isSecure ? "secure" : "plain" }
 
     func configure(_ widget: GTKWidget) {
@@ -53,8 +56,8 @@ extension TextEditorContent: GTKMapped {
 
     /// The proposed size (an editor fills what it is given), at least three lines.
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
-        let line = measure.naturalSize(of: self, width: proposal.width).size
-        return CGSize(width: proposal.width ?? 200, height: max(proposal.height ?? 0, line.height * 3))
+        let line = measure.naturalSize(of: self, width: proposal.finiteWidth).size
+        return CGSize(width: proposal.finiteWidth ?? 200, height: max(proposal.finiteHeight ?? 0, line.height * 3))
     }
 }
 
@@ -85,6 +88,9 @@ extension SliderContent: GTKMapped {
         }
         return widget
     }
+
+    /// Sliders fill the proposed width.
+    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize { fillingWidth(proposal, measure) }
 
     func configure(_ widget: GTKWidget) {
         let range: UnsafeMutablePointer<GtkRange> = gtkCast(widget.widget)
@@ -141,7 +147,7 @@ extension StepperContent: GTKMapped {
 
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let chrome = measure.chromeSize(of: self)
-        return CGSize(width: proposal.width ?? chrome.width, height: chrome.height)
+        return CGSize(width: proposal.finiteWidth ?? chrome.width, height: chrome.height)
     }
 }
 
@@ -197,7 +203,7 @@ extension PickerContent: GTKMapped {
     /// Segments and radio lists take their natural size; a menu picker fills the width.
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let natural = measure.naturalSize(of: self, width: nil).size
-        guard style == .menu || style == .automatic, let width = proposal.width else { return natural }
+        guard style == .menu || style == .automatic, let width = proposal.finiteWidth else { return natural }
         return CGSize(width: max(width, natural.width), height: natural.height)
     }
 }
@@ -341,6 +347,6 @@ extension ProgressContent: GTKMapped {
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let natural = measure.naturalSize(of: self, width: nil).size
         guard !isSpinner else { return natural }
-        return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+        return CGSize(width: proposal.finiteWidth ?? natural.width, height: natural.height)
     }
 }
