@@ -140,11 +140,23 @@ func facetUITree(_ repository: FixtureRepository) throws {
             extension IntrospectableViewType where Self == TextType {
                 public static var text: Self { .init() }
             }
+            public struct GaugeType: IntrospectableViewType {}
+            extension IntrospectableViewType where Self == GaugeType {
+                public static var gauge: Self { .init() }
+            }
+            """)
+        try repository.write(
+            "Packages/FacetGTK/Sources/FacetGTK/Introspect/GTKIntrospectable.swift",
+            """
+            extension GaugeType: GTKIntrospectable {
+                public static func backs(_ widget: GTKWidget) -> Bool { true }
+            }
             """)
         let result = try scan(FacetIntrospectPlugin(), repository)
         #expect(
             result.findings["view VStack"]
                 == Finding(level: .full, detail: "terminal: `TerminalStack`; GTK: `GtkBox`"))
+        #expect(result.findings["view Gauge"] == Finding(level: .full, detail: "GTK: `GTKWidget`"))
         #expect(result.findings["view Text"] == Finding(level: .partial, detail: "no backend"))
     }
 

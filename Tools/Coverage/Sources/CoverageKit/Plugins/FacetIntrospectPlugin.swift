@@ -5,7 +5,9 @@
 ///   declares an introspectable type (`ScrollViewType` → the `ScrollView` view; a name such as
 ///   `ListWithGroupedStyleType` counts for `List`; `SheetType` for the `sheet` modifier);
 /// - `extension TerminalViewVersion<ScrollViewType, TerminalScrollView> { … }` says which
-///   widget backs it on a backend, per ``backends``.
+///   widget backs it on a backend, per ``backends``;
+/// - in FacetGTK, `extension ScrollViewType: GTKIntrospectable` says it is introspectable on
+///   GTK, where every view type hands over a `GTKWidget`.
 public struct FacetIntrospectPlugin: CoveragePlugin {
     public let name = "FacetIntrospect"
     public let packagePath: String? = "Packages/FacetIntrospect"
@@ -14,6 +16,8 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
 
     /// The source directory scanned.
     public static let sources = "Packages/FacetIntrospect/Sources/FacetIntrospect"
+    /// FacetGTK's introspection declarations (the GTK backend is a package of its own).
+    public static let gtkSources = "Packages/FacetGTK/Sources/FacetGTK/Introspect"
 
     /// Version types of the backends, by the backend name shown in reports.
     public static let backends: [(versionType: String, backend: String)] = [
@@ -37,6 +41,7 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
             }
             return (type, declaration.isPending || declaration.members.allSatisfy(\.isPending))
         }
+        let gtkTypes = try Self.gtkIntrospectableTypes(context)
         var findings: [String: Finding] = [:]
         for (type, pending) in introspectable {
             var widgets: [String] = []
@@ -48,6 +53,7 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
                     }
                 }
             }
+            if gtkTypes.contains(type) { widgets.append("GTK: `GTKWidget`") }
             guard let entry = Self.entry(forIntrospectableType: type, catalog: context.catalog) else {
                 continue
             }
@@ -61,6 +67,16 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
                 level: max(level, findings[entry.id]?.level ?? level), detail: detail)
         }
         return PluginResult(packagePresent: true, findings: findings)
+    }
+
+    /// The view types FacetGTK makes introspectable (`extension X: GTKIntrospectable`).
+    static func gtkIntrospectableTypes(_ context: ScanContext) throws -> Set<String> {
+        guard context.exists(gtkSources) else { return [] }
+        let index = try SourceIndexer.index(directories: [context.directory(gtkSources)], root: context.root)
+        return Set(
+            index.declarations.filter {
+                $0.kind == .extensionDecl && !$0.isPending && $0.inheritance.contains("GTKIntrospectable")
+            }.map(\.name))
     }
 
     /// The catalog entry an introspectable type stands for: `ScrollViewType` → `ScrollView`,
