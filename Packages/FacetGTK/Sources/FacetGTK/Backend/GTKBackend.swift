@@ -43,6 +43,7 @@ public final class GTKBackend: Backend {
     /// ``GTK/initialize()``).
     public init(windowSize: CGSize = CGSize(width: 640, height: 480)) {
         self.windowSize = windowSize
+        GTK.installStyles()
         window = gtk_window_new()
         rootFrame = facet_frame_new()
         g_object_ref_sink(UnsafeMutableRawPointer(window))

@@ -45,7 +45,7 @@ extension ScrollViewType: GTKIntrospectable {
 }
 
 extension ListType: GTKIntrospectable {
-    /// The `GtkScrolledWindow` of a `List` (its rows are their own widgets).
+    /// The `GtkListBox` of a `List` (its rows' content widgets are their own).
     public static func backs(_ widget: GTKWidget) -> Bool { widget.content is ListContent }
 }
 

@@ -3,8 +3,8 @@ import CGTKSupport
 import FacetUI
 import Foundation
 
-// Frames, scrolling, lists, navigation, tabs, group boxes and modals: widgets that hold
-// other widgets.
+// Frames, scrolling, navigation, tabs, group boxes and modals: widgets that hold other
+// widgets (lists are in ListMapping.swift).
 
 extension ContainerContent: GTKMapped {
     /// A frame with the container's opacity, visibility and clipping.
@@ -26,44 +26,9 @@ extension ScrollViewContent: GTKMapped {
     func configure(_ widget: GTKWidget) {
         let horizontal = axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER
         let vertical = axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER
-        gtk_scrolled_window_set_policy(gtkCast(widget.widget), horizontal, vertical)
-        gtk_scrolled_window_set_overlay_scrolling(gtkCast(widget.widget), showsIndicators ? 1 : 0)
+        gtk_scrolled_window_set_policy(gtkCast(widget.placedWidget), horizontal, vertical)
+        gtk_scrolled_window_set_overlay_scrolling(gtkCast(widget.placedWidget), showsIndicators ? 1 : 0)
         ScrollMapping.update(widget, contentSize: contentSize, offset: offset)
-    }
-}
-
-extension ListContent: GTKMapped {
-    /// A `GtkScrolledWindow` around a frame holding the rows FacetUI lays out, with the
-    /// `rich-list` style; a click selects the row under the pointer.
-    func makeGTKWidget() -> GTKWidget {
-        let widget = ScrollMapping.makeScroller(content: self)
-        gtk_widget_add_css_class(widget.widget, "rich-list")
-        let gesture = gtk_gesture_click_new()!
-        let frame = widget.childFrame!
-        let click: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void =
-            {
-                _, _, _, y, data in
-                guard let data else { return }
-                let widget = Unmanaged<GTKWidget>.fromOpaque(data).takeUnretainedValue()
-                MainActor.assumeIsolated {
-                    guard let list = widget.content as? ListContent, list.isSelectable else { return }
-                    let rows = list.rows.filter { $0.kind == .row }
-                    if let index = rows.firstIndex(where: { $0.frame.minY <= y && y < $0.frame.maxY }) {
-                        widget.send(.select(index))
-                    }
-                }
-            }
-        // The widget owns the frame and so the gesture: no reference is taken here.
-        facet_signal_connect(
-            UnsafeMutableRawPointer(gesture), "released", unsafeBitCast(click, to: GCallback.self),
-            Unmanaged.passUnretained(widget).toOpaque(), nil)
-        gtk_widget_add_controller(frame, gesture)
-        return widget
-    }
-
-    func configure(_ widget: GTKWidget) {
-        gtk_scrolled_window_set_policy(gtkCast(widget.widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        ScrollMapping.update(widget, contentSize: CGSize(width: 0, height: contentHeight), offset: offset)
     }
 }
 
@@ -75,9 +40,17 @@ enum ScrollMapping {
         let frame = facet_frame_new()!
         gtk_scrolled_window_set_child(gtkCast(scroller), frame)
         let widget = GTKWidget(widget: scroller, childFrame: frame, content: content, events: nil)
+        reportScrolling(of: widget)
+        return widget
+    }
+
+    /// Sends the offset of `widget`'s scrolled window (its placed widget) when the user
+    /// scrolls.
+    static func reportScrolling(of widget: GTKWidget) {
+        let scroller = widget.placedWidget
         let scrolled: @MainActor () -> Void = { [weak widget] in
             guard let widget else { return }
-            let window: OpaquePointer = gtkCast(widget.widget)
+            let window: OpaquePointer = gtkCast(widget.placedWidget)
             widget.send(
                 .scroll(
                     CGPoint(
@@ -89,7 +62,6 @@ enum ScrollMapping {
             UnsafeMutableRawPointer(gtk_scrolled_window_get_hadjustment(window)), "value-changed", scrolled)
         Signals.connect(
             UnsafeMutableRawPointer(gtk_scrolled_window_get_vadjustment(window)), "value-changed", scrolled)
-        return widget
     }
 
     /// Sizes the content frame and scrolls to `offset` when the app moved it.
@@ -97,7 +69,7 @@ enum ScrollMapping {
         if let frame = widget.childFrame {
             gtk_widget_set_size_request(frame, Int32(contentSize.width), Int32(contentSize.height))
         }
-        let window: OpaquePointer = gtkCast(widget.widget)
+        let window: OpaquePointer = gtkCast(widget.placedWidget)
         let horizontal = gtk_scrolled_window_get_hadjustment(window)
         let vertical = gtk_scrolled_window_get_vadjustment(window)
         if gtk_adjustment_get_value(horizontal) != offset.x { gtk_adjustment_set_value(horizontal, offset.x) }

@@ -19,7 +19,9 @@ extension TextFieldContent: GTKMapped {
     }
 
     /// Entries fill the proposed width.
-    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize { fillingWidth(proposal, measure) }
+    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
+        fillingWidth(proposal, measure)
+    }
 
     var structureKey: String { isSecure ? "secure" : "plain" }
 
@@ -57,7 +59,8 @@ extension TextEditorContent: GTKMapped {
     /// The proposed size (an editor fills what it is given), at least three lines.
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let line = measure.naturalSize(of: self, width: proposal.finiteWidth).size
-        return CGSize(width: proposal.finiteWidth ?? 200, height: max(proposal.finiteHeight ?? 0, line.height * 3))
+        return CGSize(
+            width: proposal.finiteWidth ?? 200, height: max(proposal.finiteHeight ?? 0, line.height * 3))
     }
 }
 
@@ -90,7 +93,9 @@ extension SliderContent: GTKMapped {
     }
 
     /// Sliders fill the proposed width.
-    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize { fillingWidth(proposal, measure) }
+    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
+        fillingWidth(proposal, measure)
+    }
 
     func configure(_ widget: GTKWidget) {
         let range: UnsafeMutablePointer<GtkRange> = gtkCast(widget.widget)

@@ -27,6 +27,20 @@ public enum GTK {
         return initialize() ? nil : "gtk_init_check failed: GTK cannot open the display"
     }
 
+    private static var installedStyles = false
+
+    /// FacetGTK's own CSS, installed once for the default display: list rows exactly as tall
+    /// as FacetUI lays them out (GTK's row padding would otherwise shift them off the
+    /// content drawn over them).
+    static func installStyles() {
+        guard !installedStyles, let display = gdk_display_get_default() else { return }
+        installedStyles = true
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, "list.facet-list > row { padding: 0; min-height: 0; }", -1)
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
     /// The version of the GTK library loaded at run time.
     public static var version: (major: Int, minor: Int, micro: Int) {
         (Int(gtk_get_major_version()), Int(gtk_get_minor_version()), Int(gtk_get_micro_version()))

@@ -63,7 +63,9 @@ struct ContainerTests {
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         #expect(gtk_widget_get_visible(window) != 0)
         #expect(gtk_window_get_modal(gtkWindow) != 0)
-        #expect(gtk_window_get_transient_for(gtkWindow) == UnsafeMutableRawPointer(host.backend.window).assumingMemoryBound(to: GtkWindow.self))
+        #expect(
+            gtk_window_get_transient_for(gtkWindow)
+                == UnsafeMutableRawPointer(host.backend.window).assumingMemoryBound(to: GtkWindow.self))
         #expect(try host.widget("GtkLabel", text: "In the sheet").parent === sheet)
         // The user closes the window.
         gtk_window_close(gtkWindow)
@@ -80,7 +82,7 @@ struct ContainerTests {
                 Text("Apples").tag(0)
                 Text("Pears").tag(1)
             })
-        let list = try host.widget("GtkScrolledWindow")
+        let list = try host.widget("GtkListBox")
         let pears = try host.widget("GtkLabel", text: "Pears")
         #expect(pears.parent === list)
         let rows = try #require(list.content as? ListContent).rows.filter { $0.kind == .row }
@@ -98,6 +100,15 @@ struct ContainerTests {
         controllers.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
         host.flush()
         #expect(model.selection == 1)
+        // GTK draws the selection: the list box's second row is selected.
+        let second = try #require(gtk_list_box_get_row_at_index(list.opaquePointer, 1))
+        #expect(gtk_list_box_row_is_selected(second) != 0)
+        #expect(gtk_list_box_get_selected_row(list.opaquePointer) == second)
+        // Selecting with the keyboard (GTK selects the row) writes the binding too.
+        let first = try #require(gtk_list_box_get_row_at_index(list.opaquePointer, 0))
+        gtk_list_box_select_row(list.opaquePointer, first)
+        host.flush()
+        #expect(model.selection == 0)
     }
 
     @Test func shapesAndColoursAreDrawn() throws {
@@ -109,14 +120,19 @@ struct ContainerTests {
         #expect(host.widgets("GtkDrawingArea").count == 2)
         #expect(host.present())
         var image: WidgetSnapshot?
-        #expect(GTK.run(until: { image = try? WidgetSnapshot(of: host.backend.rootFrame); return image != nil }))
+        #expect(
+            GTK.run(until: {
+                image = try? WidgetSnapshot(of: host.backend.rootFrame); return image != nil
+            }))
         let pixels = try #require(image).pixels
         // Premultiplied ARGB: the red square's centre, the blue circle's centre.
         #expect(pixels[25 * 100 + 25] == 0xFFFF_3B30)
         #expect(pixels[25 * 100 + 75] == 0xFF00_7AFF)
     }
 
-    private static func firstButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    private static func firstButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             if String(cString: facet_type_name(current)) == "GtkButton" { return current }

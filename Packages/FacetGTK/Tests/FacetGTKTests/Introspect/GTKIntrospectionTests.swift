@@ -86,7 +86,7 @@ struct GTKIntrospectionTests {
                 NavigationStack { Text("Page").navigationTitle("Title") }
                     .introspect(.navigationStack, on: .gtk(.v4_8), customize: received.record())
             }, size: CGSize(width: 400, height: 600))
-        #expect(received.typeNames == ["GtkScrolledWindow", "GtkStack", "GtkHeaderBar"])
+        #expect(received.typeNames == ["GtkListBox", "GtkStack", "GtkHeaderBar"])
     }
 
     @Test func theSameWidgetIsHandedOverAfterEachUpdateAndACustomisationShows() throws {

@@ -1,0 +1,117 @@
+import CGTK
+import CGTKSupport
+import FacetUI
+import Foundation
+
+extension ListContent: GTKMapped {
+    /// A `GtkListBox` in a `GtkScrolledWindow`: one `GtkListBoxRow` per row, header and footer,
+    /// as tall as FacetUI lays the row out, so GTK draws the rows' separators and selection;
+    /// the rows' own widgets are in a frame laid over the list box. A click selects the row
+    /// under the pointer; so do the list box's keyboard moves.
+    func makeGTKWidget() -> GTKWidget {
+        let scroller = gtk_scrolled_window_new()!
+        let overlay = gtk_overlay_new()!
+        let listBox = gtk_list_box_new()!
+        let frame = facet_frame_new()!
+        gtk_widget_add_css_class(listBox, "facet-list")
+        if style == .inset || style == .insetGrouped { gtk_widget_add_css_class(listBox, "boxed-list") }
+        gtk_overlay_set_child(gtkCast(overlay), listBox)
+        gtk_overlay_add_overlay(gtkCast(overlay), frame)
+        gtk_scrolled_window_set_child(gtkCast(scroller), overlay)
+        gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let widget = GTKWidget(
+            widget: listBox, placedIn: scroller, childFrame: frame, content: self, events: nil)
+        ScrollMapping.reportScrolling(of: widget)
+        ListMapping.selectRowsOnClick(widget, frame: frame)
+        Signals.connect(UnsafeMutableRawPointer(listBox), "selected-rows-changed") { [weak widget] in
+            guard let widget, !widget.isConfiguring, let list = widget.content as? ListContent else { return }
+            let rows = list.rows.filter { $0.kind == .row }
+            let current = Set(rows.indices.filter { rows[$0].isSelected })
+            // The row GTK selected that the view has not: the user's choice.
+            if let index = ListMapping.selectedRowIndices(of: widget).subtracting(current).first {
+                widget.send(.select(index))
+            }
+        }
+        return widget
+    }
+
+    var structureKey: String { style.rawValue }
+
+    func configure(_ widget: GTKWidget) {
+        let listBox: OpaquePointer = gtkCast(widget.widget)
+        gtk_list_box_set_selection_mode(
+            listBox,
+            !isSelectable
+                ? GTK_SELECTION_NONE : allowsMultipleSelection ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE
+        )
+        ListMapping.updateRows(widget, rows: rows)
+        ScrollMapping.update(widget, contentSize: CGSize(width: 0, height: contentHeight), offset: offset)
+    }
+}
+
+/// The rows of a list's `GtkListBox`.
+@MainActor
+enum ListMapping {
+    /// Makes the list box's rows match `rows` (count, heights, gaps, selection).
+    static func updateRows(_ widget: GTKWidget, rows: [ListContent.Row]) {
+        let listBox: OpaquePointer = gtkCast(widget.widget)
+        while widget.parts.count > rows.count {
+            gtk_list_box_remove(listBox, widget.parts.removeLast())
+        }
+        while widget.parts.count < rows.count {
+            let row = gtk_list_box_row_new()!
+            gtk_list_box_append(listBox, row)
+            widget.parts.append(row)
+        }
+        var previousEnd: CGFloat = 0
+        for (row, box) in zip(rows, widget.parts) {
+            let listRow: UnsafeMutablePointer<GtkListBoxRow> = gtkCast(box)
+            gtk_widget_set_size_request(box, -1, Int32(row.frame.height.rounded()))
+            gtk_widget_set_margin_top(box, Int32(max(0, row.frame.minY - previousEnd).rounded()))
+            previousEnd = row.frame.maxY
+            let isRow = row.kind == .row
+            gtk_list_box_row_set_selectable(listRow, isRow ? 1 : 0)
+            gtk_list_box_row_set_activatable(listRow, isRow ? 1 : 0)
+            if row.isSelected {
+                gtk_list_box_select_row(listBox, listRow)
+            } else if gtk_list_box_row_is_selected(listRow) != 0 {
+                gtk_list_box_unselect_row(listBox, listRow)
+            }
+        }
+    }
+
+    /// The indices, among the rows of kind `.row`, of the list box rows GTK has selected.
+    static func selectedRowIndices(of widget: GTKWidget) -> Set<Int> {
+        guard let list = widget.content as? ListContent else { return [] }
+        var result: Set<Int> = []
+        var rowIndex = 0
+        for (row, box) in zip(list.rows, widget.parts) where row.kind == .row {
+            if gtk_list_box_row_is_selected(gtkCast(box)) != 0 { result.insert(rowIndex) }
+            rowIndex += 1
+        }
+        return result
+    }
+
+    /// A click on the frame over the rows selects the row under the pointer.
+    static func selectRowsOnClick(_ widget: GTKWidget, frame: UnsafeMutablePointer<GtkWidget>) {
+        let gesture = gtk_gesture_click_new()!
+        let click: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void =
+            {
+                _, _, _, y, data in
+                guard let data else { return }
+                let widget = Unmanaged<GTKWidget>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated {
+                    guard let list = widget.content as? ListContent, list.isSelectable else { return }
+                    let rows = list.rows.filter { $0.kind == .row }
+                    if let index = rows.firstIndex(where: { $0.frame.minY <= y && y < $0.frame.maxY }) {
+                        widget.send(.select(index))
+                    }
+                }
+            }
+        // The widget owns the frame and so the gesture: no reference is taken here.
+        facet_signal_connect(
+            UnsafeMutableRawPointer(gesture), "released", unsafeBitCast(click, to: GCallback.self),
+            Unmanaged.passUnretained(widget).toOpaque(), nil)
+        gtk_widget_add_controller(frame, gesture)
+    }
+}
