@@ -79,7 +79,8 @@ extension SliderType: GTKIntrospectable {
 }
 
 extension StepperType: GTKIntrospectable {
-    /// The `GtkBox` of a `Stepper`'s linked "−" and "+" buttons.
+    /// The `GtkSpinButton` of a `Stepper` bound to a number (the `GtkBox` of linked "−" and
+    /// "+" buttons for one with only actions).
     public static func backs(_ widget: GTKWidget) -> Bool { widget.content is StepperContent }
 }
 

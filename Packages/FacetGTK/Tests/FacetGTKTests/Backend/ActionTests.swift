@@ -67,3 +67,40 @@ struct ActionTests {
         #expect(after.filter { $0.updateCount > 0 }.map(\.typeName) == ["GtkLabel"])
     }
 }
+
+@MainActor @Suite(.gtkAvailable)
+struct StepperActionTests {
+    @Test func aNumericStepperIsASpinButtonThatStepsTheValue() throws {
+        let model = IntrospectedModel()
+        model.count = 9
+        let host = GTKHost(Stepper("Copies: \(model.count)", value: Bindable(model).count, in: 1...10))
+        let spin = try host.widget("GtkSpinButton")
+        #expect(gtk_spin_button_get_value(spin.opaquePointer) == 9)
+        // The "+" button: GTK adds the step; FacetUI applies one step to the binding.
+        gtk_spin_button_spin(spin.opaquePointer, GTK_SPIN_STEP_FORWARD, 1)
+        host.flush()
+        #expect(model.count == 10)
+        // At the upper bound GTK cannot go further: the range ends at the value.
+        var lower = 0.0
+        var upper = 0.0
+        gtk_spin_button_get_range(spin.opaquePointer, &lower, &upper)
+        #expect(upper == 10 && lower < 1)
+        gtk_spin_button_spin(spin.opaquePointer, GTK_SPIN_STEP_FORWARD, 1)
+        host.flush()
+        #expect(model.count == 10)
+        gtk_spin_button_spin(spin.opaquePointer, GTK_SPIN_STEP_BACKWARD, 1)
+        host.flush()
+        #expect(model.count == 9)
+    }
+
+    @Test func aStepperWithOnlyActionsHasLinkedButtons() throws {
+        let model = IntrospectedModel()
+        let host = GTKHost(Stepper("Level", onIncrement: { model.count += 1 }, onDecrement: nil))
+        let buttons = try host.widget("GtkBox")
+        let minus = try #require(gtk_widget_get_first_child(buttons.widget))
+        let plus = try #require(gtk_widget_get_last_child(buttons.widget))
+        #expect(gtk_widget_get_sensitive(minus) == 0)
+        host.emit("clicked", on: plus)
+        #expect(model.count == 1)
+    }
+}

@@ -68,8 +68,8 @@ struct GTKIntrospectionTests {
         #expect(
             received.typeNames == [
                 "GtkScrolledWindow", "GtkEntry", "GtkPasswordEntry", "GtkTextView", "GtkSwitch", "GtkScale",
-                "GtkBox",
-                "GtkDropDown", "GtkBox", "GtkProgressBar", "GtkSpinner", "GtkButton", "GtkLabel", "GtkWindow",
+                "GtkSpinButton", "GtkDropDown", "GtkBox", "GtkProgressBar", "GtkSpinner", "GtkButton",
+                "GtkLabel", "GtkWindow",
             ])
     }
 

@@ -32,7 +32,8 @@ private struct Quantity: View {
         #expect(host.backend.widget(text: "Qty 3") != nil)
         #expect(
             (stepper.content as? StepperContent)
-                == StepperContent(canIncrement: false, canDecrement: true, isEnabled: true))
+                == StepperContent(canIncrement: false, canDecrement: true, isEnabled: true, value: 3, step: 1)
+        )
         stepper.send(.step(true))  // at the upper bound: ignored
         host.flush()
         #expect(host.backend.widget(text: "Qty 3") != nil)
@@ -41,6 +42,7 @@ private struct Quantity: View {
         host.flush()
         #expect(host.backend.widget(text: "Qty 0") != nil)  // 1 clamped to the lower bound
         #expect((stepper.content as? StepperContent)?.canDecrement == false)
+        #expect((stepper.content as? StepperContent)?.value == nil)
     }
 
     @Test func incrementAndDecrementActionsRun() throws {
@@ -51,6 +53,7 @@ private struct Quantity: View {
         stepper.send(.step(false))  // no decrement action
         #expect(counter.value == 1)
         #expect((stepper.content as? StepperContent)?.canDecrement == false)
+        #expect((stepper.content as? StepperContent)?.value == nil)
     }
 
     @Test func unboundedValueSteps() throws {
@@ -59,5 +62,8 @@ private struct Quantity: View {
         let host = Host(Stepper(value: binding, step: 5) { Text("Value") })
         try host.widget(kind: "Stepper").send(.step(false))
         #expect(value == 5)
+        host.flush()
+        let content = try #require(try host.widget(kind: "Stepper").content as? StepperContent)
+        #expect(content.value == 5 && content.step == 5)
     }
 }

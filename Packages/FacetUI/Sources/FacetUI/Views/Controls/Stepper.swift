@@ -15,6 +15,9 @@ public struct Stepper<Label: View>: View, ControlView {
     let onDecrement: (() -> Void)?
     let canIncrement: () -> Bool
     let canDecrement: () -> Bool
+    /// The bound value and its step as numbers, when the stepper edits a numeric value
+    /// (backends with a numeric stepper widget show it).
+    var numericValue: () -> (value: Double, step: Double)? = { nil }
     let onEditingChanged: (Bool) -> Void
     let labelView: Label
 
@@ -54,6 +57,7 @@ public struct Stepper<Label: View>: View, ControlView {
             onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
             onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
             onEditingChanged: onEditingChanged, label: label)
+        numericValue = { Self.numeric(value.wrappedValue, step: step) }
     }
 
     /// Creates a stepper configured to increment or decrement a binding to a value using
@@ -68,7 +72,19 @@ public struct Stepper<Label: View>: View, ControlView {
         onDecrement = { value.wrappedValue = clamped(value.wrappedValue.advanced(by: -step)) }
         canIncrement = { value.wrappedValue < bounds.upperBound }
         canDecrement = { value.wrappedValue > bounds.lowerBound }
+        numericValue = { Self.numeric(value.wrappedValue, step: step) }
         (self.onEditingChanged, labelView) = (onEditingChanged, label())
+    }
+
+    /// `value` and `step` as numbers, when both are integers or floating-point numbers.
+    static func numeric<V: Strideable>(_ value: V, step: V.Stride) -> (value: Double, step: Double)? {
+        func number(_ any: Any) -> Double? {
+            if let integer = any as? any BinaryInteger { return Double(integer) }
+            if let float = any as? any BinaryFloatingPoint { return Double(float) }
+            return nil
+        }
+        guard let value = number(value), let step = number(step) else { return nil }
+        return (value, step)
     }
 
     /// Creates a stepper bound to a value, with the label first.
@@ -95,8 +111,10 @@ public struct Stepper<Label: View>: View, ControlView {
     func label(in environment: EnvironmentValues) -> Label { labelView }
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
-        StepperContent(
-            canIncrement: canIncrement(), canDecrement: canDecrement(), isEnabled: environment.isEnabled)
+        let numeric = numericValue()
+        return StepperContent(
+            canIncrement: canIncrement(), canDecrement: canDecrement(), isEnabled: environment.isEnabled,
+            value: numeric?.value, step: numeric?.step)
     }
 
     /// Each `.step(_:)` event is one complete edit: editing begins, the value changes,
@@ -180,10 +198,18 @@ public struct StepperContent: WidgetContent, Equatable {
     public var canDecrement: Bool
     /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
+    /// The value being stepped, when it is a number (a stepper bound to an integer or a
+    /// floating-point value); `nil` for steppers with only actions.
+    public var value: Double?
+    /// The step, when ``value`` is known.
+    public var step: Double?
 
     /// Creates the content.
-    public init(canIncrement: Bool, canDecrement: Bool, isEnabled: Bool) {
+    public init(
+        canIncrement: Bool, canDecrement: Bool, isEnabled: Bool, value: Double? = nil, step: Double? = nil
+    ) {
         (self.canIncrement, self.canDecrement, self.isEnabled) = (canIncrement, canDecrement, isEnabled)
+        (self.value, self.step) = (value, step)
     }
 
     /// The kind of widget.
