@@ -36,8 +36,8 @@ public enum GTKApp {
         let graph = ViewGraph(rootView: rootView, backend: backend, size: backend.windowSize)
         backend.onResize = { size in graph.resize(to: size) }
         let loop = g_main_loop_new(nil, 0)
+        // Closing the window destroys it (GTK's default), which ends the app.
         Signals.connect(UnsafeMutableRawPointer(backend.window), "destroy") { g_main_loop_quit(loop) }
-        Signals.connect(UnsafeMutableRawPointer(backend.window), "close-request") { g_main_loop_quit(loop) }
         backend.presentWindow(title: title)
         if let path = ProcessInfo.processInfo.environment["FACET_GTK_SNAPSHOT"] {
             saveSnapshotAndQuit(backend, to: path, loop: loop)
