@@ -25,9 +25,10 @@ where Version == GTKVersion, PlatformSpecificEntity == GTKWidget, SwiftUIViewTyp
 }
 
 extension IntrospectionSelector where Target == GTKWidget {
-    /// The node → widget map, keeping the backing widgets of `type`.
+    /// The node → widget map, keeping the backing widgets of `type`; for the window, the
+    /// backend's window.
     static func gtk<ViewType: GTKIntrospectable>(_ type: ViewType.Type) -> Self {
-        .default.filtered { ViewType.backs($0) }
+        type == WindowType.self ? .gtkWindow : .default.filtered { ViewType.backs($0) }
     }
 }
 
@@ -143,20 +144,9 @@ extension ViewType: GTKIntrospectable {
     public static func backs(_ widget: GTKWidget) -> Bool { true }
 }
 
-extension PlatformViewVersion
-where Version == GTKVersion, PlatformSpecificEntity == GTKWidget, SwiftUIViewType == WindowType {
-    /// GTK 4.8 (Debian 12): the window, from any view in it.
-    public static var v4_8: Self { Self(for: .v4_8, selector: .gtkWindow) }
-    /// GTK 4.10.
-    public static var v4_10: Self { Self(for: .v4_10, selector: .gtkWindow) }
-    /// GTK 4.12.
-    public static var v4_12: Self { Self(for: .v4_12, selector: .gtkWindow) }
-    /// GTK 4.14.
-    public static var v4_14: Self { Self(for: .v4_14, selector: .gtkWindow) }
-    /// GTK 4.16.
-    public static var v4_16: Self { Self(for: .v4_16, selector: .gtkWindow) }
-    /// GTK 4.18.
-    public static var v4_18: Self { Self(for: .v4_18, selector: .gtkWindow) }
+extension WindowType: GTKIntrospectable {
+    /// The app's `GtkWindow` (found from any view in it).
+    public static func backs(_ widget: GTKWidget) -> Bool { widget.content is WindowContent }
 }
 
 extension IntrospectionSelector where Target == GTKWidget {

@@ -5,7 +5,7 @@ import Foundation
 
 // Buttons, toggles, links, menus and tap areas: widgets that act.
 
-extension ButtonContent: GTKMapped {
+extension ButtonContent: GTKButtonMapped {
     /// A `GtkButton` whose child is the frame of the label's widgets; borderless and plain
     /// buttons have no frame (`has-frame` off); prominent ones are `suggested-action` (or
     /// `destructive-action` for a destructive role).
@@ -29,12 +29,6 @@ extension ButtonContent: GTKMapped {
         ControlMapping.setClass("destructive-action", on: widget.widget, role == .destructive)
         gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0)
     }
-
-    func insets(_ measure: GTKMeasurer) -> EdgeInsets {
-        measure.cachedInsets(for: self) { ControlMapping.surroundingInsets(of: self, measure) }
-    }
-
-    func childOffset(_ measure: GTKMeasurer) -> CGPoint { ControlMapping.paddingOffset(of: self, measure) }
 }
 
 extension ToggleContent: GTKMapped {
@@ -114,45 +108,27 @@ extension ToggleContent: GTKMapped {
     }
 }
 
-extension LinkContent: GTKMapped {
+extension LinkContent: GTKButtonMapped {
     /// A flat `GtkButton` in the `link` style around the label's frame.
     func makeGTKWidget() -> GTKWidget {
         ControlMapping.flatButton(content: self, cssClass: "link")
     }
 
     func configure(_ widget: GTKWidget) { gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0) }
-
-    func insets(_ measure: GTKMeasurer) -> EdgeInsets {
-        measure.cachedInsets(for: self) { ControlMapping.surroundingInsets(of: self, measure) }
-    }
-
-    func childOffset(_ measure: GTKMeasurer) -> CGPoint { ControlMapping.paddingOffset(of: self, measure) }
 }
 
-extension NavigationLinkContent: GTKMapped {
+extension NavigationLinkContent: GTKButtonMapped {
     /// A flat `GtkButton` around the label's frame.
     func makeGTKWidget() -> GTKWidget { ControlMapping.flatButton(content: self, cssClass: nil) }
 
     func configure(_ widget: GTKWidget) { gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0) }
-
-    func insets(_ measure: GTKMeasurer) -> EdgeInsets {
-        measure.cachedInsets(for: self) { ControlMapping.surroundingInsets(of: self, measure) }
-    }
-
-    func childOffset(_ measure: GTKMeasurer) -> CGPoint { ControlMapping.paddingOffset(of: self, measure) }
 }
 
-extension DisclosureContent: GTKMapped {
+extension DisclosureContent: GTKButtonMapped {
     /// A flat `GtkButton` around the label's frame.
     func makeGTKWidget() -> GTKWidget { ControlMapping.flatButton(content: self, cssClass: nil) }
 
     func configure(_ widget: GTKWidget) { gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0) }
-
-    func insets(_ measure: GTKMeasurer) -> EdgeInsets {
-        measure.cachedInsets(for: self) { ControlMapping.surroundingInsets(of: self, measure) }
-    }
-
-    func childOffset(_ measure: GTKMeasurer) -> CGPoint { ControlMapping.paddingOffset(of: self, measure) }
 }
 
 extension TapGestureContent: GTKMapped {
@@ -169,6 +145,19 @@ extension TapGestureContent: GTKMapped {
     }
 
     func configure(_ widget: GTKWidget) {}
+}
+
+/// Content drawn as a button around its label's frame: the button's padding and border
+/// surround the label, and GTK puts the frame inside the padding.
+@MainActor
+protocol GTKButtonMapped: GTKMapped {}
+
+extension GTKButtonMapped {
+    func insets(_ measure: GTKMeasurer) -> EdgeInsets {
+        measure.cachedInsets(for: self) { ControlMapping.surroundingInsets(of: self, measure) }
+    }
+
+    func childOffset(_ measure: GTKMeasurer) -> CGPoint { ControlMapping.paddingOffset(of: self, measure) }
 }
 
 /// Helpers shared by the control mappings.

@@ -314,7 +314,7 @@ enum PickerMapping {
     }
 }
 
-extension MenuContent: GTKMapped {
+extension MenuContent: GTKButtonMapped {
     /// A `GtkMenuButton` around the label's frame whose popover lists the items as flat
     /// buttons; choosing one sends its index.
     func makeGTKWidget() -> GTKWidget {
@@ -345,12 +345,6 @@ extension MenuContent: GTKMapped {
         }
         gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0)
     }
-
-    func insets(_ measure: GTKMeasurer) -> EdgeInsets {
-        measure.cachedInsets(for: self) { ControlMapping.surroundingInsets(of: self, measure) }
-    }
-
-    func childOffset(_ measure: GTKMeasurer) -> CGPoint { ControlMapping.paddingOffset(of: self, measure) }
 }
 
 extension ProgressContent: GTKMapped {
