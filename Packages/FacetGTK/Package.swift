@@ -22,6 +22,8 @@ let package = Package(
                 .product(name: "FacetUI", package: "FacetUI"),
                 .product(name: "FacetIntrospect", package: "FacetIntrospect"),
             ]),
+        .executableTarget(
+            name: "facet-gtk-bench", dependencies: ["FacetGTK"], path: "Benchmarks/facet-gtk-bench"),
         .testTarget(
             name: "FacetGTKTests",
             dependencies: ["FacetGTK", .product(name: "FacetIntrospect", package: "FacetIntrospect")]),
