@@ -3,25 +3,15 @@ import FacetUI
 import Testing
 
 @MainActor @Suite struct ModifierTests {
-    @Test func padding() throws {
-        let sut = Text("A").padding(.horizontal, 2)
-        #expect(try sut.inspect().text().padding() == EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
-    }
-
-    @Test func frame() throws {
-        let sut = VStack { Text("A").frame(width: 10, height: 2, alignment: .leading) }
-        #expect(
-            try sut.inspect().vStack().text(0).frame()
-                == InspectedFrame(width: 10, height: 2, alignment: .leading))
-    }
-
     @Test func fontAndColor() throws {
         // `Text.font(_:)` returns a `Text` (a text attribute, not a modifier), as in SwiftUI.
         let sut = VStack { Image(systemName: "a").font(.headline).foregroundColor(.red) }
         #expect(try sut.inspect().vStack().image(0).font() == .headline)
         #expect(try sut.inspect().vStack().image(0).foregroundColor() == .red)
-        let error = #expect(throws: InspectionError.self) { try Text("B").inspect().text().font() }
-        #expect(error?.description == "Text does not have 'font' modifier")
+        let error = #expect(throws: InspectionError.self) {
+            try Image(systemName: "b").inspect().image().font()
+        }
+        #expect(error?.description == "Image does not have 'font' modifier")
     }
 
     @Test func opacityHiddenDisabled() throws {
@@ -49,13 +39,5 @@ import Testing
     @Test func buttonStyle() throws {
         let sut = Button("A") {}.buttonStyle(.plain)
         #expect(try sut.inspect().button().buttonStyle().style(as: PlainButtonStyle.self) != nil)
-    }
-
-    @Test func idAndTag() throws {
-        let sut = VStack {
-            Text("A").id(7); Text("B").tag("b")
-        }
-        #expect(try sut.inspect().find(viewWithId: 7).text().string() == "A")
-        #expect(try sut.inspect().find(viewWithTag: "b").text().string() == "B")
     }
 }

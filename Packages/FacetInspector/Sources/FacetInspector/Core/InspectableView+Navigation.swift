@@ -16,10 +16,7 @@ extension InspectableView {
         let entries = node.enclosedEntries
         let entry: ViewNode
         if let index {
-            guard entries.indices.contains(index) else {
-                throw InspectionError.viewIndexOutOfBounds(index: index, count: entries.count)
-            }
-            entry = entries[index]
+            entry = try enclosedEntry(at: index, in: entries)
         } else {
             guard let first = entries.first else { throw InspectionError.viewNotFound(parent: typeName) }
             entry = first
@@ -29,6 +26,25 @@ extension InspectableView {
             throw InspectionError.inspection(path: childPath, factual: found.typeName, expected: T.typePrefix)
         }
         return found
+    }
+
+    /// The enclosed view at `index` among `entries` (the node's enclosed entries). A tab
+    /// view's index counts every tab, but only the selected one is built.
+    private func enclosedEntry(at index: Int, in entries: [ViewNode]) throws -> ViewNode {
+        if let tabs = node.tabViewContent {
+            guard tabs.titles.indices.contains(index) else {
+                throw InspectionError.viewIndexOutOfBounds(index: index, count: tabs.titles.count)
+            }
+            guard index == tabs.selectedIndex, let entry = entries.first else {
+                throw InspectionError.viewNotFound(
+                    parent: "tab \(index) (the selected tab is \(tabs.selectedIndex))")
+            }
+            return entry
+        }
+        guard entries.indices.contains(index) else {
+            throw InspectionError.viewIndexOutOfBounds(index: index, count: entries.count)
+        }
+        return entries[index]
     }
 
     /// The enclosed view at `index`, or the only one, whatever its type.

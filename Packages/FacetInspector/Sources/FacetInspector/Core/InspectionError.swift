@@ -24,6 +24,9 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
     case unresponsiveControl(name: String, reason: String)
     /// An operation Facet does not support.
     case notSupported(String)
+    /// A text attribute cannot be read over the range asked for: "Modifier 'italic' is
+    /// applied only to a subrange".
+    case textAttribute(String)
 
     /// The message, in ViewInspector's wording.
     public var description: String {
@@ -53,7 +56,7 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
             return "\(parent) does not have '\(callback)' callback"
         case let .unresponsiveControl(name, reason):
             return "\(name) is unresponsive: \(reason)"
-        case let .notSupported(message):
+        case let .notSupported(message), let .textAttribute(message):
             return message
         }
     }

@@ -7,15 +7,37 @@ import Foundation
 final class InspectionHost {
     let backend: HeadlessBackend
     let graph: ViewGraph
+    /// The host of the view this one's view was taken from (a tab's item, a menu's items:
+    /// views held as values, not built in the hosting graph), updated with it.
+    let parent: InspectionHost?
 
-    init<Root: View>(_ view: Root, size: CGSize) {
+    init<Root: View>(_ view: Root, size: CGSize, parent: InspectionHost? = nil) {
         backend = HeadlessBackend()
         graph = ViewGraph(rootView: view, backend: backend, size: size)
+        self.parent = parent
         graph.flush()
     }
 
-    /// Applies pending updates (after an action).
-    func flush() { graph.flush() }
+    /// Applies pending updates (after an action), here and in the parent host.
+    func flush() {
+        graph.flush()
+        parent?.flush()
+    }
+}
+
+extension InspectableView {
+    /// `view`, a value this view holds but its graph does not build (a tab item, a menu's
+    /// items), hosted on its own and reached by `call` from this view. Actions on it apply
+    /// their updates to this view's graph too.
+    func detached<V: FacetUI.View>(_ view: V, call: String) throws -> InspectableView<ViewType.ClassifiedView>
+    {
+        let detachedHost = InspectionHost(view, size: CGSize(width: 200, height: 100), parent: host)
+        guard let entry = detachedHost.graph.root.children.first else {
+            throw InspectionError.viewNotFound(parent: typeName)
+        }
+        return InspectableView<ViewType.ClassifiedView>(
+            host: detachedHost, entry: entry, path: path + "." + call)
+    }
 }
 
 extension View {

@@ -23,6 +23,32 @@ extension ViewNode {
 
     /// The enclosed views, each by its outermost node, with structural views flattened.
     var enclosedEntries: [ViewNode] {
+        switch ViewTypeTraits.of(self).children {
+        case .plain: Self.flattened(children)
+        case .none: []
+        case .page: pageContent.map { Self.flattened($0.children) } ?? []
+        }
+    }
+
+    /// The `AnyView` a page container wraps its page in (through the page's identity).
+    private var pageContent: ViewNode? {
+        var node = children.last
+        while let current = node, !(current.view is FacetUI.AnyView) { node = current.children.first }
+        return node
+    }
+
+    /// The index of the first enclosed view among the views the container shows: the
+    /// selected tab of a `TabView` (only that tab is built), else 0.
+    var enclosedOffset: Int { tabViewContent?.selectedIndex ?? 0 }
+
+    /// What a `TabView`'s widget shows (its titles and selected tab); `nil` for other views.
+    var tabViewContent: TabViewContent? {
+        guard ViewTypeTraits.of(self).children == .page else { return nil }
+        return (widget as? HeadlessBackend.Widget)?.content as? TabViewContent
+    }
+
+    /// `nodes` with structural views flattened.
+    private static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
         var result: [ViewNode] = []
         func collect(_ nodes: [ViewNode]) {
             for node in nodes {
@@ -33,10 +59,16 @@ extension ViewNode {
                 }
             }
         }
-        collect(children)
+        collect(nodes)
         return result
     }
 }
+
+/// A container that shows one page of its content at a time, built inside an identified
+/// `AnyView` (`TabView`, `NavigationStack`).
+protocol PageContainer {}
+extension TabView: PageContainer {}
+extension NavigationStack: PageContainer {}
 
 /// Type names as inspection prints them.
 public enum Inspector {

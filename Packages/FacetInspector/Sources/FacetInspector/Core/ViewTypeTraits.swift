@@ -8,6 +8,19 @@ struct ViewTypeTraits {
     let isStructural: Bool
     /// A modifier, trait or identity wrapper around one view.
     let isModifier: Bool
+    /// How the type's enclosed views are found among its node's children.
+    let children: EnclosedChildren
+
+    /// Where a view type's enclosed views are.
+    enum EnclosedChildren {
+        /// The node's children, with structural views flattened.
+        case plain
+        /// None: the view is a leaf for inspection (a shape's drawing).
+        case none
+        /// The content of the page the container wraps in an identified `AnyView` (the
+        /// selected tab of a `TabView`, the top page of a `NavigationStack`).
+        case page
+    }
 
     /// The traits worked out so far, by view type. Only the main actor reaches it, one
     /// access at a time.
@@ -23,8 +36,15 @@ struct ViewTypeTraits {
         let type = node._viewType
         if let traits = known[ObjectIdentifier(type)] { return traits }
         // Both are properties of the type: conformances, not values, decide them.
+        let children: EnclosedChildren =
+            if type is any PageContainer.Type {
+                .page
+            } else if type is any InspectedShapeView.Type || type is any FacetUI.Shape.Type { .none } else {
+                .plain
+            }
         let traits = ViewTypeTraits(
-            isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil)
+            isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil,
+            children: children)
         known[ObjectIdentifier(type)] = traits
         return traits
     }

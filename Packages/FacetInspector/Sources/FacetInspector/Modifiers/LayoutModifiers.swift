@@ -6,17 +6,6 @@ extension InspectableView {
         try modifier("padding") { if case .padding(let insets) = $0 { insets } else { nil } }
     }
 
-    /// The parameters of the view's `.frame(width:height:alignment:)` modifier.
-    public func frame() throws -> InspectedFrame {
-        try modifier("frame") {
-            if case .frame(let width, let height, let alignment) = $0 {
-                InspectedFrame(width: width, height: height, alignment: alignment)
-            } else {
-                nil
-            }
-        }
-    }
-
     /// The innermost modifier of the view that `extract` accepts, or the
     /// "X does not have 'name' modifier" error.
     func modifier<T>(_ name: String, _ extract: (_InspectedModifier) -> T?) throws -> T {

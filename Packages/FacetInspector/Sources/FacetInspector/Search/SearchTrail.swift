@@ -56,10 +56,11 @@ final class SearchTrail {
         let step = steps[index]
         let entries = step.node.enclosedEntries
         let first = steps.count
+        let base = entries.isEmpty ? 0 : step.node.enclosedOffset
         for (offset, entry) in entries.enumerated() {
             steps.append(
                 Step(
-                    entry: entry, node: entry.unwrappingModifiers, parent: index, offset: offset,
+                    entry: entry, node: entry.unwrappingModifiers, parent: index, offset: base + offset,
                     siblings: entries.count, depth: step.depth + 1))
         }
         return first..<steps.count

@@ -26,7 +26,9 @@ public enum ViewSearch {
         ViewType.Label.self, ViewType.HStack.self, ViewType.VStack.self, ViewType.ZStack.self,
         ViewType.List.self, ViewType.ForEach.self, ViewType.Group.self, ViewType.AnyView.self,
         ViewType.EmptyView.self, ViewType.ScrollView.self, ViewType.ProgressView.self, ViewType.Link.self,
-        ViewType.Divider.self, ViewType.Spacer.self, ViewType.Color.self,
+        ViewType.Divider.self, ViewType.Spacer.self, ViewType.Color.self, ViewType.NavigationLink.self,
+        ViewType.NavigationStack.self, ViewType.TabView.self, ViewType.Menu.self, ViewType.Shape.self,
+        ViewType.ViewModifierContent.self,
     ]
 
     /// The navigation call that reaches `node` from its parent view.

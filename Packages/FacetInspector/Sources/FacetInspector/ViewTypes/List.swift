@@ -32,3 +32,34 @@ extension InspectableView where View == ViewType.List {
     /// The number of rows (views enclosed directly, `ForEach` counting as one).
     public var count: Int { enclosedCount }
 }
+
+extension InspectableView where View == ViewType.List {
+    /// The selection tag of each selectable row (its `.tag(_:)`, or its `ForEach` id), in
+    /// order; `nil` for a row without one.
+    public func rowTags() throws -> [AnyHashable?] {
+        guard let tags = node._listRowTags else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "List")
+        }
+        return tags
+    }
+
+    /// The indices of the selected rows, as the list's widget shows them.
+    public func selectedRows() throws -> [Int] {
+        try widgetContent(ListContent.self).rows.filter { $0.kind == .row }.enumerated()
+            .filter { $0.element.isSelected }.map(\.offset)
+    }
+
+    /// Acts as the user: selects the row tagged `value` (by `.tag(_:)` or its `ForEach`
+    /// id), then applies the updates. In a multiple-selection list the row is added to the
+    /// selection, or removed when it is selected.
+    public func select<V: Hashable>(value: V) throws {
+        let content = try widgetContent(ListContent.self)
+        guard content.isSelectable else {
+            throw InspectionError.unresponsiveControl(name: "List", reason: "it has no selection binding")
+        }
+        guard let index = try rowTags().firstIndex(where: { $0 == AnyHashable(value) }) else {
+            throw InspectionError.notSupported("List does not have a row tagged '\(value)'")
+        }
+        try send(.select(index))
+    }
+}

@@ -32,6 +32,12 @@ public enum _InspectedModifier {
     case accessibilityLabel(Text)
     /// `.accessibilityIdentifier(_:)`.
     case accessibilityIdentifier(String)
+    /// `.tabItem(_:)`, with the item's label.
+    case tabItem(AnyView)
+    /// `.navigationTitle(_:)`, with the title.
+    case navigationTitle(String)
+    /// `.onTapGesture(count:perform:)`; its node's widget runs the action when activated.
+    case tapGesture(count: Int)
     /// `.onAppear(perform:)` / `.onDisappear(perform:)`, with their actions.
     case appearance(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
     /// Any other modifier, by the name of its type.
@@ -116,6 +122,8 @@ extension TraitView: InspectableModifierView {
             (value as? Text).map { .accessibilityLabel($0) } ?? .other("accessibilityLabel")
         case ObjectIdentifier(AccessibilityIdentifierTrait.self):
             (value as? String).map { .accessibilityIdentifier($0) } ?? .other("accessibilityIdentifier")
+        case ObjectIdentifier(TabItemTrait.self):
+            (value as? AnyView).map { .tabItem($0) } ?? .other("tabItem")
         default: .other("trait")
         }
     }

@@ -1,0 +1,26 @@
+import FacetUI
+
+extension InspectableView {
+    /// Acts as the user: taps the view's `.onTapGesture(count:perform:)` area (the
+    /// innermost one), then applies the updates. Throws when the view is disabled.
+    public func callOnTapGesture() throws {
+        guard
+            let area = modifierNodes.first(where: {
+                if case .tapGesture = $0._inspectedModifier { true } else { false }
+            })
+        else { throw InspectionError.callbackNotFound(parent: typeName, callback: "onTapGesture") }
+        guard area.environment.isEnabled else {
+            throw InspectionError.unresponsiveControl(name: typeName, reason: "it is disabled")
+        }
+        guard let widget = area.widget as? HeadlessBackend.Widget else {
+            throw InspectionError.notSupported("onTapGesture does not have a widget")
+        }
+        widget.send(.activate)
+        commit()
+    }
+
+    /// The number of taps the view's `.onTapGesture(count:perform:)` waits for.
+    public func onTapGestureCount() throws -> Int {
+        try modifier("onTapGesture") { if case .tapGesture(let count) = $0 { count } else { nil } }
+    }
+}

@@ -1,0 +1,95 @@
+import FacetUI
+
+/// Reads the modifier of a `ModifiedContent`, whatever its generic arguments.
+@MainActor
+protocol ModifierCarrier {
+    var carriedModifier: Any { get }
+}
+
+extension ModifiedContent: ModifierCarrier where Content: FacetUI.View, Modifier: FacetUI.ViewModifier {
+    var carriedModifier: Any { modifier }
+}
+
+extension ViewType {
+    /// A custom `ViewModifier` of type `T` applied to a view: its content is the modifier's
+    /// `body(content:)`, in which `viewModifierContent()` is the modified view.
+    public struct ViewModifier<T: FacetUI.ViewModifier>: KnownViewType {
+        /// The name of `T`.
+        public static var typePrefix: String { Inspector.typeName(ofType: T.self) }
+        /// "modifier".
+        public static var _callName: String { "modifier" }
+        /// Whether `node` applies a `T`.
+        public static func _matches(_ node: ViewNode) -> Bool {
+            (node.view as? any ModifierCarrier)?.carriedModifier is T
+        }
+    }
+
+    /// The view a custom modifier modifies, where its `body(content:)` places it.
+    public struct ViewModifierContent: KnownViewType {
+        /// "ViewModifierContent".
+        public static var typePrefix: String { "ViewModifierContent" }
+        /// Whether `node` is the placeholder of a modified view.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any ModifierContentPlaceholder }
+    }
+}
+
+/// Marks `_ViewModifier_Content`, whatever its modifier.
+protocol ModifierContentPlaceholder {}
+extension _ViewModifier_Content: ModifierContentPlaceholder {}
+
+extension InspectableView {
+    /// The custom modifier of type `type` applied to this view — the innermost one, or the
+    /// `index`th counting from the innermost. Its content is the modifier's body.
+    ///
+    /// ```swift
+    /// let body = try sut.inspect().text().modifier(Emphasis.self)
+    /// #expect(try body.viewModifierContent().padding() == EdgeInsets(…))
+    /// ```
+    public func modifier<T: FacetUI.ViewModifier>(_ type: T.Type, _ index: Int? = nil) throws
+        -> InspectableView<
+            ViewType.ViewModifier<T>
+        >
+    {
+        let name = Inspector.typeName(ofType: T.self)
+        let matching = modifierNodes.filter { ViewType.ViewModifier<T>._matches($0) }
+        let position = index ?? 0
+        guard matching.indices.contains(position) else {
+            throw InspectionError.modifierNotFound(parent: typeName, modifier: name, index: position)
+        }
+        let call = "modifier(\(name).self" + (index.map { ", \($0)" } ?? "") + ")"
+        let found = matching[position]
+        return InspectableView<ViewType.ViewModifier<T>>(
+            host: host, entry: found, node: found, origin: .spelled(path.isEmpty ? call : path + "." + call))
+    }
+
+    /// The only enclosed modified view of a custom modifier's body.
+    public func viewModifierContent() throws -> InspectableView<ViewType.ViewModifierContent> {
+        try child(ViewType.ViewModifierContent.self, call: "viewModifierContent", index: nil)
+    }
+
+    /// The enclosed modified view of a custom modifier's body at `index`.
+    public func viewModifierContent(_ index: Int) throws -> InspectableView<ViewType.ViewModifierContent> {
+        try child(ViewType.ViewModifierContent.self, call: "viewModifierContent", index: index)
+    }
+
+    /// The nodes of the modifiers applied to the view, innermost first.
+    var modifierNodes: [ViewNode] {
+        var result: [ViewNode] = []
+        var current: ViewNode? = entry
+        while let wrapper = current, wrapper !== node {
+            if wrapper._inspectedModifier != nil { result.append(wrapper) }
+            current = wrapper._modifiedContent
+        }
+        return result.reversed()
+    }
+}
+
+extension InspectableView {
+    /// The custom modifier's current value, as the graph holds it.
+    public func actualView<T: FacetUI.ViewModifier>() throws -> T where View == ViewType.ViewModifier<T> {
+        guard let modifier = (node.view as? any ModifierCarrier)?.carriedModifier as? T else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: View.typePrefix)
+        }
+        return modifier
+    }
+}

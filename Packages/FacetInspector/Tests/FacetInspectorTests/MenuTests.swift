@@ -1,0 +1,67 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+private struct Editor: View {
+    @State var log = ""
+    var body: some View {
+        VStack {
+            Text("Log: \(log)")
+            Menu("Actions") {
+                Button("Duplicate") { log += "d" }
+                Button("Delete") { log += "x" }
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct MenuTests {
+    @Test func extractionFromSingleAndMultipleViewContainers() throws {
+        #expect(
+            try AnyView(Menu("M") { Button("A") {} }).inspect().anyView().menu().labelView().text().string()
+                == "M")
+        #expect(try Editor().inspect().vStack().menu(1).labelView().text().string() == "Actions")
+    }
+
+    @Test func itemsAndSearchPath() throws {
+        let menu = try Editor().inspect().vStack().menu(1)
+        #expect(try menu.items() == ["Duplicate", "Delete"])
+        #expect(try menu.content().button(1).labelView().text().string() == "Delete")
+        #expect(try menu.content().button(1).pathToRoot == "vStack().menu(1).content().button(1)")
+        #expect(
+            try Editor().inspect().find(text: "Actions").pathToRoot
+                == "view(Editor.self).vStack().menu(1).labelView().text()")
+    }
+
+    @Test func choosingItemsChangesState() throws {
+        let sut = try Editor().inspect()
+        try sut.vStack().menu(1).selectItem(0)
+        try sut.vStack().menu(1).content().button(1).tap()
+        #expect(try sut.vStack().text(0).string() == "Log: dx")
+    }
+
+    @Test func primaryAction() throws {
+        final class Box { var calls = 0 }
+        let box = Box()
+        let sut = try Menu("M", content: { Button("A") {} }, primaryAction: { box.calls += 1 }).inspect()
+        try sut.menu().callPrimaryAction()
+        #expect(box.calls == 1)
+        let none = #expect(throws: InspectionError.self) {
+            try Editor().inspect().vStack().menu(1).callPrimaryAction()
+        }
+        #expect(none?.description == "Menu does not have 'primaryAction' callback")
+    }
+
+    @Test func errorMessages() throws {
+        let wrong = #expect(throws: InspectionError.self) { try Text("A").inspect().menu() }
+        #expect(wrong?.description == "menu() found Text instead of Menu")
+        let bounds = #expect(throws: InspectionError.self) {
+            try Editor().inspect().vStack().menu(1).selectItem(5)
+        }
+        #expect(bounds?.description == "Enclosed view index '5' is out of bounds: '0 ..< 2'")
+        let missing = #expect(throws: InspectionError.self) {
+            try Editor().inspect().vStack().menu(1).padding()
+        }
+        #expect(missing?.description == "Menu does not have 'padding' modifier")
+    }
+}

@@ -1,0 +1,98 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+private struct Styled: View {
+    @State var isBold = false
+    var body: some View {
+        VStack {
+            Text("Title").bold(isBold)
+            Button("Embolden") { isBold = true }
+        }
+    }
+}
+
+@MainActor @Suite struct TextAttributesTests {
+    @Test func boldAndItalic() throws {
+        let plain = try Text("Test").inspect().text().attributes()
+        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "bold", index: 0)) {
+            try plain.isBold()
+        }
+        let error = #expect(throws: InspectionError.self) { try plain.isItalic() }
+        #expect(error?.description == "Text does not have 'italic' modifier")
+        let styled = try Text("Test").strikethrough().bold().italic().inspect().text().attributes()
+        #expect(try styled.isBold())
+        #expect(try styled.isItalic())
+        #expect(try styled.isStrikethrough())
+        #expect(try !Text("Test").fontWeight(.heavy).inspect().text().attributes().isBold())
+    }
+
+    @Test func fontWeightColorUnderlineMonospaced() throws {
+        let sut = Text("Test").italic().fontWeight(.heavy).foregroundColor(.green).underline().monospaced()
+        let attributes = try sut.inspect().text().attributes()
+        #expect(try attributes.fontWeight() == .heavy)
+        #expect(try attributes.foregroundColor() == .green)
+        #expect(try attributes.isUnderline())
+        #expect(try attributes.isMonospaced())
+    }
+
+    @Test func fontOwnAndFromEnvironment() throws {
+        let system = Font.system(size: 24, weight: .semibold, design: .monospaced)
+        #expect(try Text("Test").font(system).inspect().text().attributes().font() == system)
+        let nested = Group { Group { Text("A").font(.caption) }.font(.body) }.font(.title)
+        #expect(try nested.inspect().find(ViewType.Text.self).attributes().font() == .caption)
+        let inherited = Group { Group { Text("A") }.font(.body) }.font(.title)
+        #expect(try inherited.inspect().find(ViewType.Text.self).attributes().font() == .body)
+        let colored = VStack { Text("A") }.foregroundColor(.red)
+        #expect(try colored.inspect().find(ViewType.Text.self).attributes().foregroundColor() == .red)
+    }
+
+    @Test func textStylesAreNotModifiers() throws {
+        let sut = Group { Text("A").font(.caption) }.font(.title)
+        let error = #expect(throws: InspectionError.self) {
+            try sut.inspect().find(ViewType.Text.self).font()
+        }
+        #expect(error?.description == "Please use .attributes().font() for inspecting Font on a Text")
+        let colorError = #expect(throws: InspectionError.self) {
+            try Text("A").foregroundColor(.red).inspect().text().foregroundColor()
+        }
+        #expect(
+            colorError?.description
+                == "Please use .attributes().foregroundColor() for inspecting foregroundColor on a Text")
+    }
+
+    @Test func concatenatedTextRanges() throws {
+        let sut = Text("Te").bold() + Text("st").italic() + Text("123").bold().italic()
+        let attributes = try sut.inspect().text().attributes()
+        #expect(try attributes[0..<2].isBold())
+        #expect(try attributes[2..<4].isItalic())
+        #expect(try attributes[3..<5].isItalic())
+        #expect(try attributes[..<2].isBold())
+        #expect(try attributes[5...].isBold())
+        let subrange = #expect(throws: InspectionError.self) { try attributes.isBold() }
+        #expect(subrange?.description == "Modifier 'bold' is applied only to a subrange")
+        let invalid = #expect(throws: InspectionError.self) { try attributes[10..<14].isBold() }
+        #expect(invalid?.description == "Invalid text range")
+        let weights = Text("A").fontWeight(.light) + Text("B").fontWeight(.heavy)
+        let different = #expect(throws: InspectionError.self) {
+            try weights.inspect().text().attributes().fontWeight()
+        }
+        #expect(different?.description == "Modifier 'fontWeight' has different values in subranges")
+    }
+
+    @Test func stringIndexRanges() throws {
+        let text = try (Text("bold").bold() + Text(" ") + Text("italic").italic()).inspect().text()
+        let string = try text.string()
+        let attributes = try text.attributes()
+        #expect(try attributes[string.range(of: "bold")!].isBold())
+        #expect(try attributes[string.range(of: "italic")!].isItalic())
+    }
+
+    @Test func attributesFollowState() throws {
+        let sut = try Styled().inspect()
+        #expect(throws: InspectionError.self) { try sut.find(text: "Title").attributes().isBold() }
+        try sut.find(button: "Embolden").tap()
+        #expect(try sut.find(text: "Title").attributes().isBold())
+        #expect(try sut.find(text: "Title").pathToRoot == "view(Styled.self).vStack().text(0)")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+// Read-only accessors for inspection tools (FacetInspector). SwiftUI has none of them;
+// they are underscored because only tools read them.
+
+extension Text {
+    /// A piece of a text with the styles it sets itself; `nil` attributes come from the
+    /// environment. For inspection tools.
+    public struct _InspectedRun: Equatable, Sendable {
+        /// The run's string.
+        public let string: String
+        /// The font set with `font(_:)`.
+        public let font: Font?
+        /// The colour set with `foregroundColor(_:)`/`foregroundStyle(_:)`.
+        public let foregroundColor: Color?
+        /// The weight set with `fontWeight(_:)`/`bold()`.
+        public let weight: Font.Weight?
+        /// Whether `italic()` was applied.
+        public let isItalic: Bool?
+        /// Whether `underline()` was applied.
+        public let isUnderlined: Bool
+        /// Whether `strikethrough()` was applied.
+        public let isStruckThrough: Bool
+        /// Whether `monospaced()` was applied.
+        public let isMonospaced: Bool
+    }
+
+    /// The runs of the text (one per concatenated text), with their own styles.
+    public var _inspectedRuns: [_InspectedRun] {
+        runs.map {
+            _InspectedRun(
+                string: $0.string, font: $0.font, foregroundColor: $0.color, weight: $0.weight,
+                isItalic: $0.isItalic, isUnderlined: $0.isUnderlined, isStruckThrough: $0.isStruckThrough,
+                isMonospaced: $0.isMonospaced)
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The foreground colour set by `foregroundStyle(_:)`/`foregroundColor(_:)` above the
+    /// view, or `nil`. For inspection tools.
+    public var _inspectedForegroundColor: Color? { foregroundColor }
+}
+
+extension Menu {
+    /// The menu's items, as written. For inspection tools.
+    public var _inspectedContent: Content { content }
+}
+
+/// A list node that knows the tags of its rows.
+@MainActor
+protocol InspectableListNode {
+    var inspectedRowTags: [AnyHashable?] { get }
+}
+
+extension ListNode: InspectableListNode {
+    var inspectedRowTags: [AnyHashable?] { entries.filter { $0.kind == .row }.map(\.tag) }
+}
+
+extension ViewNode {
+    /// For a `List`'s node: the selection tag of each selectable row (its `.tag(_:)`, or
+    /// its `ForEach` id), in order; `nil` for other nodes. For inspection tools.
+    public var _listRowTags: [AnyHashable?]? { (self as? any InspectableListNode)?.inspectedRowTags }
+}
+
+extension OutputView: InspectableModifierView {
+    static var inspectedContentType: any View.Type { Content.self }
+    var inspectedModifier: _InspectedModifier {
+        if Key.self == NavigationTitleOutput.self, let title = value as? String {
+            return .navigationTitle(title)
+        }
+        return .other(String(describing: Key.self))
+    }
+}
+
+extension TapGestureView: InspectableModifierView {
+    static var inspectedContentType: any View.Type { Content.self }
+    var inspectedModifier: _InspectedModifier { .tapGesture(count: count) }
+}
