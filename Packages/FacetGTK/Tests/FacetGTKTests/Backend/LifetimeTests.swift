@@ -30,7 +30,7 @@ struct LifetimeTests {
     @Test func aRemovedViewReleasesItsBackingWidgetAndItsGTKWidget() throws {
         let model = VisibilityModel()
         let host = GTKHost(OptionalDetails(model: model))
-        weak var backing = try host.widget("GtkButton")
+        weak let backing = try host.widget("GtkButton")
         let finalized = Finalized()
         let notify: GWeakNotify = { data, _ in
             guard let data else { return }
