@@ -61,8 +61,22 @@ enum GTKWidgetFactory {
             (content as? any GTKMapped)?.makeGTKWidget()
             ?? GTKWidget.makeFrame(content: content)
         widget.events = events
+        if content is any GTKFocusReporting { reportFocus(of: widget) }
         configure(widget, with: content)
         return widget
+    }
+
+    /// Sends `.focus(true)` when keyboard focus enters the widget (or a widget inside it, such
+    /// as an entry's text) and `.focus(false)` when it leaves, for `@FocusState`.
+    private static func reportFocus(of widget: GTKWidget) {
+        let controller = gtk_event_controller_focus_new()!
+        Signals.connect(UnsafeMutableRawPointer(controller), "enter") { [weak widget] in
+            widget?.send(.focus(true))
+        }
+        Signals.connect(UnsafeMutableRawPointer(controller), "leave") { [weak widget] in
+            widget?.send(.focus(false))
+        }
+        gtk_widget_add_controller(widget.widget, controller)
     }
 
     /// Applies `content` to `widget`.
@@ -88,3 +102,14 @@ extension ProposedViewSize {
     /// The proposed height when it is a real length.
     var finiteHeight: CGFloat? { height.flatMap { $0.isFinite ? $0 : nil } }
 }
+
+/// Content whose widget takes keyboard focus and reports it (`@FocusState` follows it).
+protocol GTKFocusReporting {}
+
+extension TextFieldContent: GTKFocusReporting {}
+extension TextEditorContent: GTKFocusReporting {}
+extension ButtonContent: GTKFocusReporting {}
+extension ToggleContent: GTKFocusReporting {}
+extension SliderContent: GTKFocusReporting {}
+extension PickerContent: GTKFocusReporting {}
+extension StepperContent: GTKFocusReporting {}

@@ -104,3 +104,48 @@ struct StepperActionTests {
         #expect(model.count == 1)
     }
 }
+
+struct FocusForm: View {
+    enum Field: Hashable { case name, email }
+    @FocusState var focused: Field?
+    @State var name = ""
+    @State var email = ""
+    let report: (Field?) -> Void
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($focused, equals: .name)
+            TextField("Email", text: $email).focused($focused, equals: .email)
+            Button("Next") { focused = .email }
+        }
+        .onChange(of: focused) { _, new in report(new) }
+    }
+}
+
+@MainActor @Suite(.gtkAvailable)
+struct FocusTests {
+    @Test func focusFollowsGTKAndTheFocusStateMovesIt() throws {
+        var reports: [FocusForm.Field?] = []
+        let host = GTKHost(FocusForm { reports.append($0) })
+        #expect(host.present())
+        let entries = host.widgets("GtkEntry")
+        #expect(entries.count == 2)
+        // The user clicks into the first entry: GTK moves focus, @FocusState follows.
+        gtk_widget_grab_focus(entries[0].widget)
+        _ = GTK.run(
+            until: {
+                host.graph.flush(); return reports.last == .name
+            }, timeout: 2)
+        #expect(reports.last == .name)
+        // The app moves focus: GTK's focus goes to the second entry.
+        host.emit("clicked", on: try host.widget("GtkButton").widget)
+        _ = GTK.run(until: { gtk_widget_has_focus(Self.text(in: entries[1].widget)) != 0 }, timeout: 2)
+        #expect(gtk_widget_has_focus(Self.text(in: entries[1].widget)) != 0)
+        #expect(reports.last == .email)
+    }
+
+    /// The entry's inner `GtkText`, which holds the keyboard focus.
+    static func text(in entry: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_get_first_child(entry)
+    }
+}
