@@ -8,7 +8,7 @@ public struct SectionConfiguration: Identifiable {
     }
 
     /// Identifies this section.
-    public let id: ID
+    nonisolated public let id: ID
     /// The values written on the section (``View/containerValue(_:_:)``, `.tag(_:)`).
     public let containerValues: ContainerValues
     /// The subviews of the section's header.

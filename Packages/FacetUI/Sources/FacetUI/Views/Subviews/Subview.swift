@@ -22,7 +22,7 @@ public struct Subview: View, Identifiable, PrimitiveView {
     }
 
     /// Identifies this subview.
-    public let id: ID
+    nonisolated public let id: ID
     /// The values the subview gave its container (``View/containerValue(_:_:)``, `.tag(_:)`).
     public let containerValues: ContainerValues
     /// The id the subview was given by a `ForEach` or `.id(_:)` (the innermost), if any.
