@@ -160,3 +160,17 @@ private struct Numbered<Content: View>: View {
             "\(host.dump)")
     }
 }
+
+@MainActor @Suite struct SubviewsOutsideAGraphTests {
+    @Test func subviewsAreReadFromAValueWithTheirContent() {
+        let subviews = SubviewsCollection(
+            subviewsOf: Group {
+                Text("a")
+                ForEach(0..<2) { Text("\($0)").tag($0 * 10) }
+            })
+        #expect(subviews.count == 3)
+        #expect(subviews.map { ($0.content as? Text)?.string } == ["a", nil, nil])
+        #expect(subviews.map { $0.containerValues.tag(for: Int.self) } == [nil, 0, 10])
+        #expect(subviews[1].id != subviews[2].id)
+    }
+}

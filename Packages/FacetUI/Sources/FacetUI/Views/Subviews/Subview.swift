@@ -32,6 +32,10 @@ public struct Subview: View, Identifiable, PrimitiveView {
     /// Whether the subview is a section's header or footer.
     let role: SubviewRole
 
+    /// The view the subview shows, as an existential: open it with a generic function to
+    /// use its concrete type (FacetEngine's `MultiViewVisitor` does).
+    public var content: any View { view }
+
     public typealias Body = Never
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {

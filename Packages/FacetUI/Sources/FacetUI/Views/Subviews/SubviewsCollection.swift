@@ -13,6 +13,13 @@ public struct SubviewsCollection: View {
     public var body: some View { ForEach(subviews) { $0 } }
 }
 
+extension SubviewsCollection {
+    /// The subviews of `view`, read from its value without building it, for code that
+    /// works outside a graph (visitors, tools). In a view, use
+    /// ``Group/init(subviews:transform:)``.
+    public init<V: View>(subviewsOf view: V) { self.init(subviews: SubviewReader.read(view).subviews) }
+}
+
 extension SubviewsCollection: @MainActor RandomAccessCollection {
     public typealias Element = Subview
     public typealias Index = Int
