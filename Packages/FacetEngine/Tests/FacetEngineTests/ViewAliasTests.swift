@@ -20,7 +20,62 @@ private struct Card: View {
     }
 }
 
+// Engine's README component: a style sees the label as an alias, the component supplies it.
+
+private struct StepperConfiguration {
+    struct Label: ViewAlias {}
+    var label: Label { Label() }
+    var value: Int
+}
+
+private protocol StepperViewStyle: ViewStyle where Configuration == StepperConfiguration {}
+
+private struct StepperBody: ViewStyledView {
+    var configuration: StepperConfiguration
+    static var defaultStyle: InlineStepperStyle { InlineStepperStyle() }
+}
+
+private struct InlineStepperStyle: StepperViewStyle {
+    func makeBody(configuration: StepperConfiguration) -> some View {
+        HStack(spacing: 1) {
+            Text("-")
+            configuration.label
+            Text("\(configuration.value)")
+            Text("+")
+        }
+    }
+}
+
+private struct StackedStepperStyle: StepperViewStyle {
+    func makeBody(configuration: StepperConfiguration) -> some View {
+        VStack(spacing: 0) {
+            configuration.label
+            Text("[\(configuration.value)]")
+        }
+    }
+}
+
+private struct StepperView<Label: View>: View {
+    var value: Int
+    @ViewBuilder var label: Label
+    var body: some View {
+        StepperBody(configuration: StepperConfiguration(value: value))
+            .viewAlias(StepperConfiguration.Label.self) { label }
+    }
+}
+
 @MainActor @Suite struct ViewAliasTests {
+    @Test func aStyleShowsTheLabelItsComponentSuppliesThroughAnAlias() {
+        let host = EngineHost(
+            VStack {
+                StepperView(value: 3) { Text("Quantity") }
+                StepperView(value: 5) { Text("Size") }
+                    .styledViewStyle(StepperBody.self, style: StackedStepperStyle())
+            })
+        #expect(host.texts == ["-", "Quantity", "3", "+", "Size", "[5]"])
+        #expect(!host.contains(AnyView.self))
+    }
+
     @Test func anAliasShowsTheSourceItsAncestorSupplies() {
         let host = EngineHost(Card(log: BodyLog()).viewAlias(CardTitle.self) { Text("Hello") })
         #expect(host.texts == ["card", "Hello"])
