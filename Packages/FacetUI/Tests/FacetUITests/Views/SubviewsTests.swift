@@ -174,3 +174,20 @@ private struct Numbered<Content: View>: View {
         #expect(subviews[1].id != subviews[2].id)
     }
 }
+
+@MainActor @Suite struct SectionsOutsideAGraphTests {
+    @Test func sectionsAreReadFromAValue() {
+        let sections = SectionCollection(
+            sectionsOf: Group {
+                Section {
+                    Text("a")
+                } header: {
+                    Text("A")
+                }
+                Text("loose")
+            })
+        #expect(sections.map { $0.content.count } == [1, 1])
+        #expect(sections.map { $0.header.count } == [1, 0])
+        #expect(sections[0].id != sections[1].id)
+    }
+}

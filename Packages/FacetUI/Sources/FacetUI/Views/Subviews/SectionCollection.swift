@@ -23,6 +23,15 @@ public struct SectionConfiguration: Identifiable {
 public struct SectionCollection: RandomAccessCollection {
     let sections: [SectionConfiguration]
 
+    init(sections: [SectionConfiguration]) { self.sections = sections }
+
+    /// The sections of `view`, read from its value without building it, for code that works
+    /// outside a graph (FacetEngine's variadic views, tools). In a view, use
+    /// ``Group/init(sections:transform:)``.
+    @MainActor public init<V: View>(sectionsOf view: V) {
+        self.init(sections: SubviewReader.read(view).sectionConfigurations)
+    }
+
     public var startIndex: Int { sections.startIndex }
     public var endIndex: Int { sections.endIndex }
     public subscript(index: Int) -> SectionConfiguration { sections[index] }
