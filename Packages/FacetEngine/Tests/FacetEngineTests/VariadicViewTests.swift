@@ -115,4 +115,28 @@ private struct FruitPicker: View {
         host.graph.flush()
         #expect(host.texts == ["w 0", "x 0", "y 1", "prepend"])
     }
+
+    @Test func sectionsGroupTheSourcesHeadersContentAndFooters() {
+        let host = EngineHost(
+            VariadicViewAdapter {
+                Section {
+                    Text("apple")
+                    Text("pear")
+                } header: {
+                    Text("Fruit")
+                } footer: {
+                    Text("fresh")
+                }
+                Text("bread")
+            } content: { source in
+                VStack(spacing: 0) {
+                    Text("\(source.sections.count) sections, \(source.count) subviews")
+                    ForEach(source.sections) { section in
+                        Text("\(section.header.count)|\(section.content.count)|\(section.footer.count)")
+                        section.content
+                    }
+                }
+            })
+        #expect(host.texts == ["2 sections, 5 subviews", "1|2|1", "apple", "pear", "0|1|0", "bread"])
+    }
 }

@@ -15,6 +15,8 @@ public struct VariadicView<Content: View>: View {
 
     /// The subviews, without the source's type.
     public var children: AnyVariadicView
+    /// The source, read again for its sections.
+    let source: Content
 
     public var body: some View { children }
 }

@@ -41,7 +41,7 @@ public struct VariadicViewAdapter<Source: View, Content: View>: View {
 
     public var body: some View {
         Group(subviews: source) { subviews in
-            content(VariadicView(children: AnyVariadicView(subviews: subviews)))
+            content(VariadicView(children: AnyVariadicView(subviews: subviews), source: source))
         }
     }
 }
