@@ -21,15 +21,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { rebuild() }
 
     /// A value a row closure read (a binding, an observed model) changed.
-    override func invalidated() {
-        graph.clearDirty(self)
-        rebuild()
-    }
+    override func invalidated() { rebuild() }
 
     /// The id of each child, in order.
     var ids: [ID] { order }
 
     private func rebuild() {
+        // A rebuild from the parent's update covers a pending invalidation too.
+        graph.clearDirty(self)
         let old = nodesByID
         var reused = 0
         var newOrder: [ID] = []

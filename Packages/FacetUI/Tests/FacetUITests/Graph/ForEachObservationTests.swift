@@ -31,3 +31,34 @@ private struct Owner: View {
         #expect(counters.bodiesEvaluated == 0)
     }
 }
+
+/// Reads the selection in its body and in the row closures.
+private struct BothRead: View {
+    @State var selection = 0
+    let log: ClosureLog
+    var body: some View {
+        VStack {
+            Text("selected \(selection)")
+            ForEach(0..<2) { index in
+                let _ = log.count += 1
+                Button(selection == index ? "x\(index)" : "o\(index)") { selection = index }
+            }
+        }
+    }
+}
+
+@MainActor final class ClosureLog {
+    var count = 0
+}
+
+@MainActor @Suite struct ForEachObservationRebuildTests {
+    @Test func aChangeReadByTheParentAndTheRowsRebuildsTheRowsOnce() {
+        let log = ClosureLog()
+        let host = Host(BothRead(log: log))
+        log.count = 0
+        host.send(.activate, toText: "o1")
+        host.flush()
+        #expect(host.backend.widget(text: "x1") != nil)
+        #expect(log.count == 2)
+    }
+}
