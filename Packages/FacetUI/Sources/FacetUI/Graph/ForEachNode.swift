@@ -20,10 +20,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { rebuild() }
 
+    /// A value a row closure read (a binding, an observed model) changed.
+    override func invalidated() { rebuild() }
+
     /// The id of each child, in order.
     var ids: [ID] { order }
 
     private func rebuild() {
+        // A rebuild from the parent's update covers a pending invalidation too.
+        graph.clearDirty(self)
         let old = nodesByID
         var reused = 0
         var newOrder: [ID] = []
@@ -34,17 +39,28 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // Children are appended as they are made so that a new row's widget is inserted
         // after the widgets of the rows before it.
         children.removeAll(keepingCapacity: true)
-        for element in value.data {
-            let id = value.identify(element)
-            guard newNodes[id] == nil else {
-                if reported.insert(id).inserted {
-                    graph.warn(
-                        "\(type(of: value)): the ID \(id) occurs multiple times within the collection; "
-                            + "only the first row with this ID is shown")
+        // The rows are made under one observation, as a body is: a row closure that reads
+        // state (a binding, an `@Observable` model) rebuilds this node when it changes.
+        let rows: [(id: ID, view: Content)] = tracking {
+            var rows: [(id: ID, view: Content)] = []
+            rows.reserveCapacity(value.data.count)
+            var seen: Set<ID> = []
+            seen.reserveCapacity(value.data.count)
+            for element in value.data {
+                let id = value.identify(element)
+                guard seen.insert(id).inserted else {
+                    if reported.insert(id).inserted {
+                        graph.warn(
+                            "\(type(of: value)): the ID \(id) occurs multiple times within the collection; "
+                                + "only the first row with this ID is shown")
+                    }
+                    continue
                 }
-                continue
+                rows.append((id, value.content(element)))
             }
-            let view = value.content(element)
+            return rows
+        }
+        for (id, view) in rows {
             let node: ViewNode
             if let existing = old[id] {
                 existing.update(with: view, environment: environment)

@@ -20,6 +20,14 @@ final class RootNode: ViewNode {
     override var view: any View { content }
     override var isLayoutUnit: Bool { true }
 
+    /// Every node is built knowing the metrics of the graph's backend.
+    private lazy var contentInputs: ViewInputs = {
+        var inputs = inputs
+        inputs[BackendMetricsInputKey.self] = graph.backend.metrics
+        return inputs
+    }()
+    override var childInputs: ViewInputs { contentInputs }
+
     override func mount() {
         children = [graph.makeNode(forAny: content, parent: self, environment: environment)] + modals
     }

@@ -8,16 +8,22 @@
 /// above it, which reads again — so the work is proportional to the outputs that changed,
 /// and nothing is read on updates that leave outputs alone.
 ///
-/// This is the mechanism FacetEngine's "outputs" will build on; it stays internal until
-/// that API is designed.
-@MainActor
-protocol ViewOutputKey {
-    /// The type of the value.
+/// Write an output with ``View/graphOutput(_:_:)``; collect the outputs of a subtree with a
+/// ``GraphOutputCollector`` and show them with a ``GraphOutputValueReader`` (FacetEngine's
+/// `ViewOutputKey` is built on these).
+///
+/// ```swift
+/// enum BadgeCount: GraphOutputKey { typealias Value = Int }
+/// Text("Inbox").graphOutput(BadgeCount.self, 3)
+/// ```
+public protocol GraphOutputKey {
+    /// The type of the value. Values are compared as the graph compares views (`Equatable`,
+    /// else field by field): writing an equal value again notifies nobody.
     associatedtype Value
 }
 
 /// A view that writes the value of output `Key` for its content.
-struct OutputView<Content: View, Key: ViewOutputKey>: View, PrimitiveView {
+struct OutputView<Content: View, Key: GraphOutputKey>: View, PrimitiveView {
     let content: Content
     let value: Key.Value
     typealias Body = Never
@@ -38,8 +44,10 @@ protocol OutputCollector: ViewNode {
 
 /// The node of an ``OutputView``: transparent; it holds the value and reports changes.
 @MainActor
-final class OutputNode<Content: View, Key: ViewOutputKey>: WrapperNode<OutputView<Content, Key>, Content> {
+final class OutputNode<Content: View, Key: GraphOutputKey>: WrapperNode<OutputView<Content, Key>, Content> {
     private var current: Key.Value?
+    /// Identifies this output for the life of the node.
+    let outputID = GraphOutputID.next()
 
     /// The value written by this node.
     var outputValue: Key.Value { value.value }
@@ -75,7 +83,7 @@ final class OutputNode<Content: View, Key: ViewOutputKey>: WrapperNode<OutputVie
 extension ViewNode {
     /// The first value of output `key` written in this subtree (this node included), in
     /// tree order, skipping the subtrees of nested collectors of the same key.
-    func firstOutput<Key: ViewOutputKey>(_ key: Key.Type) -> Key.Value? {
+    func firstOutput<Key: GraphOutputKey>(_ key: Key.Type) -> Key.Value? {
         guard isMounted else { return nil }
         if let output = self as? any OutputValueNode, let value = output.anyOutput(for: ObjectIdentifier(key))
         {
@@ -91,14 +99,46 @@ extension ViewNode {
     }
 }
 
+extension ViewNode {
+    /// Every value of output `key` written in this subtree (this node included), skipping
+    /// the subtrees of nested collectors of the same key. Siblings come in tree order; a
+    /// node's own output comes after those of its content, as modifiers apply (the output
+    /// written by the outermost modifier comes last).
+    func collectOutputs<Key: GraphOutputKey>(_ key: Key.Type, into outputs: inout [GraphOutput<Key.Value>]) {
+        guard isMounted else { return }
+        let id = ObjectIdentifier(key)
+        for child in children {
+            if let collector = child as? any OutputCollector, collector.collects(id) { continue }
+            child.collectOutputs(key, into: &outputs)
+        }
+        if let output = self as? any OutputValueNode, let value = output.anyOutput(for: id) as? Key.Value {
+            outputs.append(GraphOutput(id: output.outputID, value: value))
+        }
+    }
+}
+
 /// An output node seen without its generic parameters.
 @MainActor
 protocol OutputValueNode {
+    var outputID: GraphOutputID { get }
     func anyOutput(for key: ObjectIdentifier) -> Any?
 }
 
 extension OutputNode: OutputValueNode {
     func anyOutput(for key: ObjectIdentifier) -> Any? {
         key == ObjectIdentifier(Key.self) ? value.value : nil
+    }
+}
+
+extension View {
+    /// Writes `value` as the output `key` of this view, for the nearest
+    /// ``GraphOutputCollector`` of `key` above it. A new value, a changed one or the view's
+    /// removal tells that collector, which updates its readers; an equal value does nothing.
+    ///
+    /// ```swift
+    /// Text("Inbox").graphOutput(BadgeCount.self, 3)
+    /// ```
+    public func graphOutput<Key: GraphOutputKey>(_ key: Key.Type, _ value: Key.Value) -> some View {
+        OutputView<Self, Key>(content: self, value: value)
     }
 }

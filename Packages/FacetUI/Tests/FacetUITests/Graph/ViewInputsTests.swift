@@ -73,3 +73,25 @@ private struct Toggler: View {
         #expect(host.graph.root.children.first?.children.first?.inputs[Tone.self] == "soft")
     }
 }
+
+/// Shows whether the backend measures text in cells.
+private struct BackendLabel: InputReadingView {
+    func body(inputs: ViewInputs) -> any View {
+        let metrics = inputs[BackendMetricsInputKey.self]
+        return Text(
+            "cells \(metrics.textSizeIgnoresProposedHeight) spacing \(Int(metrics.horizontalSpacing))")
+    }
+}
+
+@MainActor @Suite struct BackendMetricsInputTests {
+    @Test func everyNodeIsBuiltWithTheBackendsMetrics() {
+        var metrics = BackendMetrics(horizontalSpacing: 8)
+        metrics.textSizeIgnoresProposedHeight = false
+        let backend = HeadlessBackend(metrics: metrics)
+        _ = ViewGraph(
+            rootView: VStack { BackendLabel() }, backend: backend, size: CGSize(width: 40, height: 4))
+        #expect(backend.widget(text: "cells false spacing 8") != nil)
+        let host = Host(BackendLabel())
+        #expect(host.backend.widget(text: "cells true spacing 1") != nil)
+    }
+}

@@ -101,6 +101,6 @@ extension EnvironmentValues {
 }
 
 /// The title a page shows in its navigation stack's bar.
-enum NavigationTitleOutput: ViewOutputKey {
+enum NavigationTitleOutput: GraphOutputKey {
     typealias Value = String
 }

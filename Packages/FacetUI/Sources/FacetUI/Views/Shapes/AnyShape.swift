@@ -1,0 +1,17 @@
+/// A type-erased shape: it draws as the shape it wraps, and equals another one wrapping an
+/// equal shape (so an unchanged shape is not drawn again).
+///
+/// ```swift
+/// let outline: AnyShape = isRound ? AnyShape(Circle()) : AnyShape(Rectangle())
+/// outline.stroke(.blue)
+/// ```
+public struct AnyShape: Shape {
+    let shape: any Shape
+
+    /// Creates a type-erased shape.
+    public init<S: Shape>(_ shape: S) {
+        self.shape = (shape as? AnyShape)?.shape ?? shape
+    }
+
+    public func _resolve(color: Color) -> ResolvedShape { shape._resolve(color: color) }
+}
