@@ -34,6 +34,9 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     private var rows: [Row] = []
     private weak var container: (any ScrollContainer)?
     private var isLazy = false
+    /// Whether the realised rows changed since their closures were last read under
+    /// observation.
+    private var rowsNeedObservation = false
 
     private var axis: Axis { Stack.axis }
 
@@ -54,9 +57,31 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         } else {
             for index in 0..<rowCount { realise(index) }
         }
+        observeRows()
+    }
+
+    /// A value a row closure read (a binding, an observed model) changed: the realised rows
+    /// are made again and updated in place.
+    override func invalidated() {
+        graph.clearDirty(self)
+        let views = tracking { rows.map { view($0.index) } }
+        rowsNeedObservation = false
+        for (row, view) in zip(rows, views) {
+            row.node.update(with: AnyView(erasing: view), environment: environment)
+        }
+    }
+
+    /// Reads the realised rows' closures under one observation (as a body is read), when
+    /// the set of realised rows changed.
+    private func observeRows() {
+        guard rowsNeedObservation else { return }
+        rowsNeedObservation = false
+        _ = tracking { rows.map { view($0.index) } }
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        defer { observeRows() }
+        rowsNeedObservation = true
         loadSegments()
         var kept: [Row] = []
         var old = rows
@@ -130,6 +155,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
 
     /// Builds row `index`; its widgets go after those of the rows before it.
     private func realise(_ index: Int) {
+        rowsNeedObservation = true
         let position = rows.firstIndex { $0.index > index } ?? rows.count
         children = rows[..<position].map(\.node)
         let node = graph.makeNode(for: AnyView(erasing: view(index)), parent: self, environment: environment)
@@ -206,6 +232,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         if let wanted {
             for index in wanted where !rows.contains(where: { $0.index == index }) { realise(index) }
         }
+        observeRows()
         (sizes, estimate) = measure(cross: cross)
 
         // Place the realised rows.
