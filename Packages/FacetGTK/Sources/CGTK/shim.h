@@ -39,3 +39,12 @@ static inline void facet_signal_emit(gpointer instance, const char *signal) {
 static inline void facet_emit_released(gpointer gesture, int presses, double x, double y) {
     g_signal_emit_by_name(gesture, "released", presses, x, y);
 }
+
+/// Emits a key controller's "key-pressed" signal, as GTK does for a key press; returns
+/// whether a handler consumed it.
+static inline gboolean facet_emit_key_pressed(gpointer controller, guint keyval, guint keycode,
+                                              GdkModifierType state) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);
+    return handled;
+}

@@ -35,6 +35,7 @@ public enum GTKApp {
         let backend = GTKBackend()
         let graph = ViewGraph(rootView: rootView, backend: backend, size: backend.windowSize)
         backend.onResize = { size in graph.resize(to: size) }
+        backend.enableKeyboardShortcuts(for: graph)
         let loop = g_main_loop_new(nil, 0)
         // Closing the window destroys it (GTK's default), which ends the app.
         Signals.connect(UnsafeMutableRawPointer(backend.window), "destroy") { g_main_loop_quit(loop) }

@@ -149,3 +149,49 @@ struct FocusTests {
         gtk_widget_get_first_child(entry)
     }
 }
+
+@MainActor @Suite(.gtkAvailable)
+struct KeyboardShortcutTests {
+    /// The window's key controller (the one `enableKeyboardShortcuts` added).
+    func keyController(_ host: GTKHost) throws -> OpaquePointer {
+        let controllers = gtk_widget_observe_controllers(host.backend.window)!
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            let controller = g_list_model_get_item(controllers, index)!
+            g_object_unref(controller)
+            if facet_is_a(controller, gtk_event_controller_key_get_type()) != 0 {
+                return OpaquePointer(controller)
+            }
+        }
+        throw GTKTestFailure("the window has no key controller")
+    }
+
+    @Test func ctrlAndAKeyActivateTheViewWithThatShortcut() throws {
+        let model = IntrospectedModel()
+        let host = GTKHost(
+            VStack {
+                Button("Save") { model.count += 1 }.keyboardShortcut("s")
+                Button("Cancel") { model.count -= 10 }.keyboardShortcut(.cancelAction)
+            })
+        let controller = try keyController(host)
+        #expect(
+            facet_emit_key_pressed(
+                UnsafeMutableRawPointer(controller), UInt32(GDK_KEY_s), 0, GDK_CONTROL_MASK) != 0)
+        #expect(model.count == 1)
+        // Without Ctrl, "s" is not Command-S: the key is left to the focused widget.
+        #expect(
+            facet_emit_key_pressed(
+                UnsafeMutableRawPointer(controller), UInt32(GDK_KEY_s), 0, GdkModifierType(0)) == 0)
+        #expect(model.count == 1)
+        #expect(
+            facet_emit_key_pressed(
+                UnsafeMutableRawPointer(controller), UInt32(GDK_KEY_Escape), 0, GdkModifierType(0)) != 0)
+        #expect(model.count == -9)
+    }
+}
+
+/// A failure of a test's own set-up, with what was missing.
+struct GTKTestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

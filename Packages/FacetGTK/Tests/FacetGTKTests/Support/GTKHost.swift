@@ -29,6 +29,7 @@ final class GTKHost {
     init<V: View>(_ view: V, size: CGSize = CGSize(width: 400, height: 300)) {
         backend = GTKBackend(windowSize: size)
         graph = ViewGraph(rootView: view, backend: backend, size: size)
+        backend.enableKeyboardShortcuts(for: graph)
         GTK.processPendingEvents()
     }
 

@@ -11,13 +11,8 @@ enum TerminalShortcuts {
         var modifiers: EventModifiers = []
         if key.modifiers.contains(.shift) { modifiers.insert(.shift) }
         if key.modifiers.contains(.alt) { modifiers.insert(.option) }
-        guard key.modifiers.contains(.control) else {
-            return [KeyboardShortcut(equivalent, modifiers: modifiers)]
-        }
-        return [
-            KeyboardShortcut(equivalent, modifiers: modifiers.union(.command)),
-            KeyboardShortcut(equivalent, modifiers: modifiers.union(.control)),
-        ]
+        if key.modifiers.contains(.control) { modifiers.insert(.control) }
+        return KeyboardShortcut.candidates(key: equivalent, modifiers: modifiers)
     }
 
     private static func equivalent(of key: Key) -> KeyEquivalent? {
@@ -44,24 +39,6 @@ enum TerminalShortcuts {
     /// whether one did.
     static func perform(_ event: InputEvent, in graph: ViewGraph) -> Bool {
         guard case .key(let key) = event else { return false }
-        let candidates = shortcuts(for: key)
-        guard !candidates.isEmpty, let node = firstNode(in: graph.root, matching: candidates) else {
-            return false
-        }
-        (node as? any WidgetEventHandler)?.handle(.activate)
-        graph.flush()
-        return true
-    }
-
-    private static func firstNode(in node: ViewNode, matching shortcuts: [KeyboardShortcut]) -> ViewNode? {
-        if node.widget != nil, node is any WidgetEventHandler, let shortcut = node.keyboardShortcut,
-            shortcuts.contains(shortcut)
-        {
-            return node
-        }
-        for child in node.children {
-            if let found = firstNode(in: child, matching: shortcuts) { return found }
-        }
-        return nil
+        return graph.performKeyboardShortcut(shortcuts(for: key))
     }
 }
