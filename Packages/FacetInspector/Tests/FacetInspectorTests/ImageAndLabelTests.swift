@@ -23,4 +23,13 @@ import Testing
         #expect(try sut.inspect().list().text(1).string() == "B")
         #expect(try sut.inspect().find(text: "B").pathToRoot == "list().text(1)")
     }
+
+    @Test func actualImage() throws {
+        let sut = HStack {
+            Text("A"); Image(systemName: "star")
+        }
+        #expect(try sut.inspect().hStack().image(1).actualImage() == Image(systemName: "star"))
+        let wrong = #expect(throws: InspectionError.self) { try sut.inspect().hStack().image(0) }
+        #expect(wrong?.description == "hStack().image(0) found Text instead of Image")
+    }
 }

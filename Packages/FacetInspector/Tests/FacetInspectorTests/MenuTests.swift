@@ -27,7 +27,9 @@ private struct Editor: View {
         let menu = try Editor().inspect().vStack().menu(1)
         #expect(try menu.items() == ["Duplicate", "Delete"])
         #expect(try menu.content().button(1).labelView().text().string() == "Delete")
-        #expect(try menu.content().button(1).pathToRoot == "vStack().menu(1).content().button(1)")
+        #expect(
+            try menu.content().button(1).pathToRoot
+                == "view(Editor.self).vStack().menu(1).content().button(1)")
         #expect(
             try Editor().inspect().find(text: "Actions").pathToRoot
                 == "view(Editor.self).vStack().menu(1).labelView().text()")

@@ -18,4 +18,19 @@ import Testing
         }
         #expect(error?.description == "Picker does not have an option tagged 'mint'")
     }
+
+    @Test func labelView() throws {
+        let picker = try Form1().inspect().vStack().picker(4)
+        #expect(try picker.labelView().text().string() == "Flavor")
+        #expect(try picker.labelView().pathToRoot == "view(Form1.self).vStack().picker(4).labelView()")
+    }
+
+    @Test func pickerStyleValue() throws {
+        let sut = Picker("P", selection: .constant(1)) { Text("a").tag(1) }.pickerStyle(.segmented)
+        #expect(try sut.inspect().picker().pickerStyle() is SegmentedPickerStyle)
+        let missing = #expect(throws: InspectionError.self) {
+            try Form1().inspect().vStack().picker(4).pickerStyle()
+        }
+        #expect(missing?.description == "Picker does not have 'pickerStyle' modifier")
+    }
 }

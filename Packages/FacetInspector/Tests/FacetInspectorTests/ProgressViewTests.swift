@@ -16,4 +16,13 @@ import Testing
         #expect(try sut.inspect().progressView().labelView().text().string() == "Loading")
         #expect(try sut.inspect().find(text: "Loading").pathToRoot == "progressView().labelView().text()")
     }
+
+    @Test func progressViewStyleValue() throws {
+        let sut = try ProgressView(value: 0.5).progressViewStyle(.circular).inspect()
+        #expect(try sut.progressView().progressViewStyle() is CircularProgressViewStyle)
+        let missing = #expect(throws: InspectionError.self) {
+            try ProgressView(value: 0.5).inspect().progressView().progressViewStyle()
+        }
+        #expect(missing?.description == "ProgressView does not have 'progressViewStyle' modifier")
+    }
 }

@@ -31,7 +31,9 @@ private struct Tabs: View {
         #expect(try tabView.text(0).tabItem().text().string() == "Inbox")
         #expect(try tabView.text(0).tag() == AnyHashable("inbox"))
         #expect(try tabView.tabTitles() == ["Inbox", "Settings"])
-        #expect(try tabView.text(0).tabItem().pathToRoot == "vStack().tabView(1).text(0).tabItem()")
+        #expect(
+            try tabView.text(0).tabItem().pathToRoot
+                == "view(Tabs.self).vStack().tabView(1).text(0).tabItem()")
     }
 
     @Test func selectionChangesState() throws {
@@ -61,8 +63,18 @@ private struct Tabs: View {
         let bounds = #expect(throws: InspectionError.self) { try tabView.text(2) }
         #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
         let wrong = #expect(throws: InspectionError.self) { try tabView.image(0) }
-        #expect(wrong?.description == "vStack().tabView(1).image(0) found Text instead of Image")
+        #expect(
+            wrong?.description == "view(Tabs.self).vStack().tabView(1).image(0) found Text instead of Image")
         let missing = #expect(throws: InspectionError.self) { try tabView.tabItem() }
         #expect(missing?.description == "TabView does not have 'tabItem' modifier")
+    }
+
+    @Test func labelTabItemsAreTitledByTheirTitle() throws {
+        let sut = try TabView {
+            Text("One").tabItem { Label("Home", systemImage: "house") }
+            Text("Two").tabItem { Label("Mail", systemImage: "envelope") }
+        }.inspect().tabView()
+        #expect(try sut.tabTitles() == ["Home", "Mail"])
+        #expect(try sut.text(0).tabItem().label().title().text().string() == "Home")
     }
 }

@@ -18,4 +18,25 @@ import Testing
         let path = try sut.find(text: "Wi-Fi").pathToRoot
         #expect(path == "view(Form1.self).vStack().toggle(0).labelView().text()")
     }
+
+    @Test func toggleStyleValue() throws {
+        let sut = try Toggle("T", isOn: .constant(true)).toggleStyle(.switch).inspect()
+        #expect(try sut.toggle().toggleStyle() is SwitchToggleStyle)
+        #expect(try sut.toggle().toggleStyle()._appearance == .switch)
+        let missing = #expect(throws: InspectionError.self) {
+            try Form1().inspect().vStack().toggle(0).toggleStyle()
+        }
+        #expect(missing?.description == "Toggle does not have 'toggleStyle' modifier")
+    }
+
+    @Test func errorMessages() throws {
+        let disabled = #expect(throws: InspectionError.self) {
+            try Toggle("T", isOn: .constant(true)).disabled(true).inspect().toggle().tap()
+        }
+        #expect(disabled?.description == "Toggle is unresponsive: it is disabled")
+        let bounds = #expect(throws: InspectionError.self) { try Form1().inspect().vStack().toggle(6) }
+        #expect(bounds?.description == "Enclosed view index '6' is out of bounds: '0 ..< 6'")
+        let wrong = #expect(throws: InspectionError.self) { try Form1().inspect().vStack().toggle(1) }
+        #expect(wrong?.description == "view(Form1.self).vStack().toggle(1) found TextField instead of Toggle")
+    }
 }

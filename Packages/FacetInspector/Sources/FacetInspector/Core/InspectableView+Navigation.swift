@@ -6,13 +6,14 @@ extension InspectableView {
     /// view of the requested type is returned itself.
     func child<T: KnownViewType>(_ type: T.Type, call: String, index: Int?) throws -> InspectableView<T> {
         let callText = call + "(" + (index.map(String.init) ?? "") + ")"
-        let childPath = path.isEmpty ? callText : path + "." + callText
         if index == nil, View.self == ViewType.ClassifiedView.self {
-            if T._matches(node) { return retyped(T.self, path: childPath) }
+            let ownPath = path.isEmpty ? callText : path + "." + callText
+            if T._matches(node) { return retyped(T.self, path: ownPath) }
             guard node.isCustomView || node.view is FacetUI.AnyView else {
-                throw InspectionError.inspection(path: childPath, factual: typeName, expected: T.typePrefix)
+                throw InspectionError.inspection(path: ownPath, factual: typeName, expected: T.typePrefix)
             }
         }
+        let childPath = path(appending: callText)
         let entries = node.enclosedEntries
         let entry: ViewNode
         if let index {

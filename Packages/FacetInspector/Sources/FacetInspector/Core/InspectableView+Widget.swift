@@ -24,6 +24,7 @@ extension InspectableView {
         guard let entry = node.enclosedEntries.first else {
             throw InspectionError.viewNotFound(parent: typeName)
         }
-        return InspectableView<ViewType.ClassifiedView>(host: host, entry: entry, path: path + ".labelView()")
+        return InspectableView<ViewType.ClassifiedView>(
+            host: host, entry: entry, path: path(appending: "labelView()"))
     }
 }

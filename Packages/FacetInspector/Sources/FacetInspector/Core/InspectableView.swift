@@ -28,6 +28,13 @@ public struct InspectableView<View: KnownViewType> {
     /// The navigation calls from the root, joined with dots.
     var path: String { origin.spelled }
 
+    /// The path of a view reached from this one by `call`. From the inspected root, the
+    /// path starts with the call naming the root (`view(MyView.self)`, `vStack()`), as a
+    /// search's paths do and as ViewInspector spells them.
+    func path(appending call: String) -> String {
+        (path.isEmpty ? ViewSearch.call(for: node, index: nil) : path) + "." + call
+    }
+
     /// The same view with its path spelled out now (a search result keeps the path it was
     /// found at, whatever the graph does next).
     func spelled() -> Self {

@@ -36,7 +36,7 @@ extension InspectableView {
             throw InspectionError.viewNotFound(parent: typeName)
         }
         return InspectableView<ViewType.ClassifiedView>(
-            host: detachedHost, entry: entry, path: path + "." + call)
+            host: detachedHost, entry: entry, path: path(appending: call))
     }
 }
 

@@ -27,6 +27,7 @@ extension ViewNode {
         case .plain: Self.flattened(children)
         case .none: []
         case .page: pageContent.map { Self.flattened($0.children) } ?? []
+        case .declared(let container): container.enclosedNodes(of: self)
         }
     }
 
@@ -43,12 +44,12 @@ extension ViewNode {
 
     /// What a `TabView`'s widget shows (its titles and selected tab); `nil` for other views.
     var tabViewContent: TabViewContent? {
-        guard ViewTypeTraits.of(self).children == .page else { return nil }
+        guard case .page = ViewTypeTraits.of(self).children else { return nil }
         return (widget as? HeadlessBackend.Widget)?.content as? TabViewContent
     }
 
     /// `nodes` with structural views flattened.
-    private static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
+    static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
         var result: [ViewNode] = []
         func collect(_ nodes: [ViewNode]) {
             for node in nodes {
@@ -62,6 +63,16 @@ extension ViewNode {
         collect(nodes)
         return result
     }
+}
+
+/// A view whose enclosed views, for inspection, are not simply its node's children: the
+/// content of a `Form` sits inside the list it builds, a `Section`'s between its header and
+/// footer.
+@MainActor
+protocol InspectedContainer {
+    /// The enclosed views of `node` (a node of this type), each by its outermost node,
+    /// with structural views flattened.
+    static func enclosedNodes(of node: ViewNode) -> [ViewNode]
 }
 
 /// A container that shows one page of its content at a time, built inside an identified

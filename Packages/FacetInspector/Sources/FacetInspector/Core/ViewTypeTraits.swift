@@ -20,6 +20,9 @@ struct ViewTypeTraits {
         /// The content of the page the container wraps in an identified `AnyView` (the
         /// selected tab of a `TabView`, the top page of a `NavigationStack`).
         case page
+        /// Where the view type says (a `Form`'s rows inside its list, a `Section`'s content
+        /// between its header and footer).
+        case declared(any InspectedContainer.Type)
     }
 
     /// The traits worked out so far, by view type. Only the main actor reaches it, one
@@ -37,7 +40,9 @@ struct ViewTypeTraits {
         if let traits = known[ObjectIdentifier(type)] { return traits }
         // Both are properties of the type: conformances, not values, decide them.
         let children: EnclosedChildren =
-            if type is any PageContainer.Type {
+            if let container = type as? any InspectedContainer.Type {
+                .declared(container)
+            } else if type is any PageContainer.Type {
                 .page
             } else if type is any InspectedShapeView.Type || type is any FacetUI.Shape.Type { .none } else {
                 .plain

@@ -8,6 +8,13 @@ extension InspectableView {
         }
     }
 
+    /// The hint set on the view with `.accessibilityHint(_:)`.
+    public func accessibilityHint() throws -> Text {
+        try modifier("accessibilityHint") {
+            if case .accessibilityHint(let text) = $0 { text } else { nil }
+        }
+    }
+
     /// The identifier set on the view with `.accessibilityIdentifier(_:)`.
     public func accessibilityIdentifier() throws -> String {
         try modifier("accessibilityIdentifier") {

@@ -28,7 +28,10 @@ public enum ViewSearch {
         ViewType.EmptyView.self, ViewType.ScrollView.self, ViewType.ProgressView.self, ViewType.Link.self,
         ViewType.Divider.self, ViewType.Spacer.self, ViewType.Color.self, ViewType.NavigationLink.self,
         ViewType.NavigationStack.self, ViewType.TabView.self, ViewType.Menu.self, ViewType.Shape.self,
-        ViewType.ViewModifierContent.self,
+        ViewType.ViewModifierContent.self, ViewType.Form.self, ViewType.Section.self, ViewType.GroupBox.self,
+        ViewType.DisclosureGroup.self, ViewType.LabeledContent.self, ViewType.ViewThatFits.self,
+        ViewType.GeometryReader.self, ViewType.Grid.self, ViewType.GridRow.self, ViewType.TextEditor.self,
+        ViewType.SecureField.self,
     ]
 
     /// The navigation call that reaches `node` from its parent view.

@@ -15,8 +15,8 @@ extension ViewType {
 extension InspectableView {
     /// The only enclosed custom view of type `type` (or this view, when it is one).
     public func view<T: FacetUI.View>(_ type: T.Type) throws -> InspectableView<ViewType.View<T>> {
-        try child(ViewType.View<T>.self, call: "view(\(Inspector.typeName(ofType: T.self)).self", index: nil)
-            .retyped(path: customPath(T.self, index: nil))
+        let found = try child(ViewType.View<T>.self, call: "view", index: nil)
+        return found.retyped(path: customPath(T.self, index: nil, isSelf: found.entry === entry))
     }
 
     /// The enclosed custom view of type `type` at `index`.
@@ -24,11 +24,14 @@ extension InspectableView {
         ViewType.View<T>
     > {
         try child(ViewType.View<T>.self, call: "view", index: index).retyped(
-            path: customPath(T.self, index: index))
+            path: customPath(T.self, index: index, isSelf: false))
     }
 
-    private func customPath<T>(_ type: T.Type, index: Int?) -> String {
+    /// The path of a custom view reached by `view(T.self)`: this view's own when it is the
+    /// custom view itself.
+    private func customPath<T>(_ type: T.Type, index: Int?, isSelf: Bool) -> String {
         let call = "view(\(Inspector.typeName(ofType: T.self)).self" + (index.map { ", \($0)" } ?? "") + ")"
+        guard isSelf else { return path(appending: call) }
         return path.isEmpty ? call : path + "." + call
     }
 }

@@ -26,6 +26,11 @@ extension InspectableView where View == ViewType.Image {
     /// The name of the system symbol the image shows.
     public func systemName() throws -> String { try widgetContent(ImageContent.self).systemName }
 
-    /// The image value.
-    public func actualImage() throws -> FacetUI.Image { FacetUI.Image(systemName: try systemName()) }
+    /// The image value, as the graph holds it (compare it with `Image(systemName:)`).
+    public func actualImage() throws -> FacetUI.Image {
+        guard let image = node.view as? FacetUI.Image else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Image")
+        }
+        return image
+    }
 }

@@ -29,11 +29,11 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Label {
     /// The label's title (its text).
     public func title() throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(ViewType.Text.self).retyped(path: path + ".title()")
+        try find(ViewType.Text.self).retyped(path: path(appending: "title()"))
     }
 
     /// The label's icon (its image).
     public func icon() throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(ViewType.Image.self).retyped(path: path + ".icon()")
+        try find(ViewType.Image.self).retyped(path: path(appending: "icon()"))
     }
 }

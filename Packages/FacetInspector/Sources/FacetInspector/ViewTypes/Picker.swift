@@ -4,9 +4,12 @@ import FacetUI
 @MainActor
 protocol InspectedPicker {
     func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int?
+    var inspectedLabel: any FacetUI.View { get }
 }
 
 extension Picker: InspectedPicker {
+    var inspectedLabel: any FacetUI.View { _inspectedLabel }
+
     func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int? {
         guard let selection = value.base as? SelectionValue else { return nil }
         return _optionIndex(of: selection, in: environment)
@@ -44,6 +47,15 @@ extension InspectableView where View == ViewType.Picker {
             throw InspectionError.notSupported("Picker does not have an option tagged '\(value)'")
         }
         try send(.select(index))
+    }
+
+    /// The picker's label. Its widget draws the label's text as a title, so the label is
+    /// hosted on its own for inspection.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let picker = node.view as? any InspectedPicker else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Picker")
+        }
+        return try detached(picker.inspectedLabel, call: "labelView()")
     }
 
     /// The titles of the options, in order.

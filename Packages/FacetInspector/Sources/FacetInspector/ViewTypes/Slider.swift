@@ -1,8 +1,13 @@
 import FacetUI
 
-/// Marks `Slider` for inspection, whatever its generic arguments.
-protocol InspectedSlider {}
-extension Slider: InspectedSlider {}
+/// Marks `Slider` for inspection, whatever its generic arguments, and gives its label.
+@MainActor
+protocol InspectedSlider {
+    var inspectedLabel: any FacetUI.View { get }
+}
+extension Slider: InspectedSlider {
+    var inspectedLabel: any FacetUI.View { _inspectedLabel }
+}
 
 extension ViewType {
     /// `Slider` as inspection sees it.
@@ -29,6 +34,18 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Slider {
     /// The slider's value, as its widget shows it.
     public func value() throws -> Double { try widgetContent(SliderContent.self).value }
+
+    /// The range of values the slider can take.
+    public func bounds() throws -> ClosedRange<Double> { try widgetContent(SliderContent.self).bounds }
+
+    /// The slider's label. Its widget does not draw it, so it is hosted on its own for
+    /// inspection.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let slider = node.view as? any InspectedSlider else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Slider")
+        }
+        return try detached(slider.inspectedLabel, call: "labelView()")
+    }
 
     /// Acts as the user: drags the slider to `value`, then applies the updates.
     public func setValue(_ value: Double) throws {

@@ -40,6 +40,27 @@ public enum _InspectedModifier {
     case tapGesture(count: Int)
     /// `.onAppear(perform:)` / `.onDisappear(perform:)`, with their actions.
     case appearance(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+    /// `.toggleStyle(_:)`, with the style.
+    case toggleStyle(any ToggleStyle)
+    /// `.pickerStyle(_:)`, with the style.
+    case pickerStyle(any PickerStyle)
+    /// `.progressViewStyle(_:)`, with the style.
+    case progressViewStyle(any ProgressViewStyle)
+    /// `.listStyle(_:)`, with the appearance the style sets (the environment keeps no more).
+    case listStyle(ListContent.Style)
+    /// `.offset(_:)` / `.offset(x:y:)`.
+    case offset(CGSize)
+    /// `.fixedSize()` / `.fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.zIndex(_:)`.
+    case zIndex(Double)
+    /// `.layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `.accessibilityHint(_:)`.
+    case accessibilityHint(Text)
+    /// `.overlay(…)` / `.background(…)` (and `.border(_:width:)`, an overlay): the layer is
+    /// the modifier node's child that is not the modified content.
+    case layer(isBackground: Bool, alignment: Alignment)
     /// Any other modifier, by the name of its type.
     case other(String)
 }
@@ -77,6 +98,13 @@ extension ViewNode {
     }
 }
 
+/// An overlay or background modifier, whatever its layer's type.
+protocol InspectableLayer {
+    var isBackground: Bool { get }
+    var alignment: Alignment { get }
+}
+extension LayerModifier: InspectableLayer {}
+
 /// Marks the node of `_ViewModifier_Content` (the modified view inside a custom modifier).
 protocol ModifierContentMarker {}
 extension ModifierContentNode: ModifierContentMarker {}
@@ -105,6 +133,18 @@ extension ModifiedContent: InspectableModifierView where Content: View, Modifier
             case .primitive(let style): return .primitiveButtonStyle(style)
             case .custom(let style): return .buttonStyle(style)
             }
+        case let writer as _EnvironmentKeyWritingModifier<any ToggleStyle>: return .toggleStyle(writer.value)
+        case let writer as _EnvironmentKeyWritingModifier<any PickerStyle>: return .pickerStyle(writer.value)
+        case let writer as _EnvironmentKeyWritingModifier<any ProgressViewStyle>:
+            return .progressViewStyle(writer.value)
+        case let writer as _EnvironmentKeyWritingModifier<ListContent.Style>
+        where writer.keyPath == \EnvironmentValues.listStyle:
+            return .listStyle(writer.value)
+        case let offset as OffsetModifier: return .offset(offset.offset)
+        case let fixed as FixedSizeModifier:
+            return .fixedSize(horizontal: fixed.horizontal, vertical: fixed.vertical)
+        case let layer as any InspectableLayer:
+            return .layer(isBackground: layer.isBackground, alignment: layer.alignment)
         case let appearance as AppearanceModifier:
             return .appearance(onAppear: appearance.onAppear, onDisappear: appearance.onDisappear)
         default: return .other(String(describing: Modifier.self))
@@ -122,6 +162,11 @@ extension TraitView: InspectableModifierView {
             (value as? Text).map { .accessibilityLabel($0) } ?? .other("accessibilityLabel")
         case ObjectIdentifier(AccessibilityIdentifierTrait.self):
             (value as? String).map { .accessibilityIdentifier($0) } ?? .other("accessibilityIdentifier")
+        case ObjectIdentifier(AccessibilityHintTrait.self):
+            (value as? Text).map { .accessibilityHint($0) } ?? .other("accessibilityHint")
+        case ObjectIdentifier(ZIndexTrait.self): (value as? Double).map { .zIndex($0) } ?? .other("zIndex")
+        case ObjectIdentifier(LayoutPriorityTrait.self):
+            (value as? Double).map { .layoutPriority($0) } ?? .other("layoutPriority")
         case ObjectIdentifier(TabItemTrait.self):
             (value as? AnyView).map { .tabItem($0) } ?? .other("tabItem")
         default: .other("trait")

@@ -77,3 +77,21 @@ extension TapGestureView: InspectableModifierView {
     static var inspectedContentType: any View.Type { Content.self }
     var inspectedModifier: _InspectedModifier { .tapGesture(count: count) }
 }
+
+extension Slider {
+    /// The slider's label, as written (the widget draws its text; no node is built for
+    /// it). For inspection tools.
+    public var _inspectedLabel: Label { labelView }
+}
+
+extension Picker {
+    /// The picker's label, as written (the widget draws its text; no node is built for
+    /// it). For inspection tools.
+    public var _inspectedLabel: Label { labelView }
+}
+
+extension GroupBox {
+    /// The group box's label, as written (the widget draws its text as the title; no node
+    /// is built for it). For inspection tools.
+    public var _inspectedLabel: Label { label }
+}

@@ -60,4 +60,20 @@ private struct Tabs: View {
         #expect(host.backend.widget(text: "One") == nil)
         #expect(host.frame(of: "Two") == rect(9, 3, 3, 1))
     }
+
+    @Test func aLabelTabItemIsTitledByItsTitle() throws {
+        let host = Host(
+            TabView {
+                Text("One").tabItem { Label("Home", systemImage: "house") }
+                Text("Two").tabItem {
+                    Label {
+                        Text("Mail")
+                    } icon: {
+                        Text("@")
+                    }
+                }
+            }, width: 20, height: 4)
+        let content = try host.content(TabViewContent.self, kind: "TabView")
+        #expect(content.titles == ["Home", "Mail"])
+    }
 }

@@ -48,6 +48,7 @@ enum ViewList {
     /// modifiers' content.
     static func title(of view: any View) -> String? {
         if let text = view as? Text { return text.string }
+        if let label = view as? any TitledView { return title(of: label.titleView) }
         if let trait = view as? any TraitCarrier { return title(of: trait.traitContent) }
         if let container = view as? any LayoutContainerView { return title(of: container.content) }
         if let flattenable = view as? any FlattenableView {
@@ -113,6 +114,17 @@ extension AnyView: FlattenableView {
 
 extension EmptyView: FlattenableView {
     var flattenedChildren: [any View] { [] }
+}
+
+/// A view whose title is one of its parts (a ``Label``): a tab item's title is the label's
+/// title, not the text of its icon.
+@MainActor
+protocol TitledView {
+    var titleView: any View { get }
+}
+
+extension Label: TitledView {
+    var titleView: any View { title }
 }
 
 /// A view that sets one trait on its content.

@@ -1,0 +1,30 @@
+import FacetUI
+
+extension InspectableView {
+    /// The style set on the view with `.toggleStyle(_:)`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().toggle().toggleStyle() is SwitchToggleStyle)
+    /// ```
+    public func toggleStyle() throws -> any ToggleStyle {
+        try modifier("toggleStyle") { if case .toggleStyle(let style) = $0 { style } else { nil } }
+    }
+
+    /// The style set on the view with `.pickerStyle(_:)`.
+    public func pickerStyle() throws -> any PickerStyle {
+        try modifier("pickerStyle") { if case .pickerStyle(let style) = $0 { style } else { nil } }
+    }
+
+    /// The style set on the view with `.progressViewStyle(_:)`.
+    public func progressViewStyle() throws -> any ProgressViewStyle {
+        try modifier("progressViewStyle") {
+            if case .progressViewStyle(let style) = $0 { style } else { nil }
+        }
+    }
+
+    /// The appearance set on the view with `.listStyle(_:)` (`.plain` for `PlainListStyle`):
+    /// FacetUI keeps the appearance a list style chooses, not the style value.
+    public func listStyle() throws -> ListContent.Style {
+        try modifier("listStyle") { if case .listStyle(let style) = $0 { style } else { nil } }
+    }
+}

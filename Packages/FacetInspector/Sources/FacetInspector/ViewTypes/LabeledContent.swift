@@ -1,0 +1,54 @@
+import FacetUI
+
+/// Marks `LabeledContent` for inspection. Its body is a row of the label, a spacer and the
+/// content, each of the two wrapped in modifiers.
+protocol InspectedLabeledContent {}
+extension LabeledContent: InspectedLabeledContent where Label: FacetUI.View, Content: FacetUI.View {}
+extension LabeledContent: InspectedContainer where Label: FacetUI.View, Content: FacetUI.View {
+    static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
+        guard let parts = labeledParts(of: node), parts.count == 3 else { return [] }
+        // The content is under its layout priority and its secondary foreground style.
+        let content = parts[2]._modifiedContent?._modifiedContent ?? parts[2]
+        return ViewNode.flattened([content])
+    }
+}
+
+/// The label, spacer and content of a labeled content's row.
+@MainActor
+private func labeledParts(of node: ViewNode) -> [ViewNode]? { node.children.first?.children.first?.children }
+
+extension ViewType {
+    /// `LabeledContent` as inspection sees it.
+    public struct LabeledContent: KnownViewType {
+        /// "LabeledContent".
+        public static var typePrefix: String { "LabeledContent" }
+        /// Whether `node` holds a `LabeledContent`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedLabeledContent }
+        /// Its enclosed views are reached by index.
+        public static var _hasIndexedChildren: Bool { true }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `LabeledContent` (or this view, when it is one).
+    public func labeledContent() throws -> InspectableView<ViewType.LabeledContent> {
+        try child(ViewType.LabeledContent.self, call: "labeledContent", index: nil)
+    }
+
+    /// The enclosed `LabeledContent` at `index`.
+    public func labeledContent(_ index: Int) throws -> InspectableView<ViewType.LabeledContent> {
+        try child(ViewType.LabeledContent.self, call: "labeledContent", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.LabeledContent {
+    /// The label, at the leading edge of the row.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let parts = labeledParts(of: node), parts.count == 3 else {
+            throw InspectionError.viewNotFound(parent: typeName)
+        }
+        let label = parts[0]._modifiedContent ?? parts[0]
+        return InspectableView<ViewType.ClassifiedView>(
+            host: host, entry: label, path: path(appending: "labelView()"))
+    }
+}

@@ -1,0 +1,31 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+/// `accessibilityLabel()`, `accessibilityHint()` and `accessibilityIdentifier()`.
+@MainActor @Suite struct AccessibilityModifiersTests {
+    @Test func values() throws {
+        let sut = try HStack {
+            Button("Send") {}.accessibilityHint("Sends the message").accessibilityLabel("Send mail")
+            Text("B").accessibilityIdentifier("b")
+        }.inspect().hStack()
+        #expect(try sut.button(0).accessibilityHint().string() == "Sends the message")
+        #expect(try sut.button(0).accessibilityLabel().string() == "Send mail")
+        #expect(try sut.text(1).accessibilityIdentifier() == "b")
+    }
+
+    @Test func searchByAccessibility() throws {
+        let sut = HStack {
+            Text("A"); Text("B").accessibilityLabel("Bee")
+        }
+        #expect(try sut.inspect().find(viewWithAccessibilityLabel: "Bee").pathToRoot == "hStack().text(1)")
+    }
+
+    @Test func missingModifiers() throws {
+        let sut = try Text("A").inspect().text()
+        let hint = #expect(throws: InspectionError.self) { try sut.accessibilityHint() }
+        #expect(hint?.description == "Text does not have 'accessibilityHint' modifier")
+        let label = #expect(throws: InspectionError.self) { try sut.accessibilityLabel() }
+        #expect(label?.description == "Text does not have 'accessibilityLabel' modifier")
+    }
+}

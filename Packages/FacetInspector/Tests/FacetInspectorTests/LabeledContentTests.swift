@@ -1,0 +1,51 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+private struct About: View {
+    var body: some View {
+        VStack {
+            LabeledContent("Version", value: "1.2")
+            LabeledContent {
+                Text("a@b.c"); Image(systemName: "envelope")
+            } label: {
+                Label("Account", systemImage: "person")
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct LabeledContentTests {
+    @Test func extractionFromSingleAndMultipleViewContainers() throws {
+        #expect(try LabeledContent("L", value: "V").inspect().labeledContent().text(0).string() == "V")
+        #expect(try About().inspect().vStack().labeledContent(1).image(1).systemName() == "envelope")
+    }
+
+    @Test func labelView() throws {
+        let sut = try About().inspect().vStack()
+        #expect(try sut.labeledContent(0).labelView().text().string() == "Version")
+        #expect(try sut.labeledContent(1).labelView().label().title().text().string() == "Account")
+        #expect(
+            try sut.labeledContent(0).labelView().pathToRoot
+                == "view(About.self).vStack().labeledContent(0).labelView()")
+    }
+
+    @Test func searchPath() throws {
+        #expect(
+            try About().inspect().find(text: "a@b.c").pathToRoot
+                == "view(About.self).vStack().labeledContent(1).text(0)")
+    }
+
+    @Test func errorMessages() throws {
+        let bounds = #expect(throws: InspectionError.self) {
+            try LabeledContent("L", value: "V").inspect().labeledContent().text(1)
+        }
+        #expect(bounds?.description == "Enclosed view index '1' is out of bounds: '0 ..< 1'")
+        let wrong = #expect(throws: InspectionError.self) { try Text("A").inspect().labeledContent() }
+        #expect(wrong?.description == "labeledContent() found Text instead of LabeledContent")
+        let missing = #expect(throws: InspectionError.self) {
+            try LabeledContent("L", value: "V").inspect().labeledContent().padding()
+        }
+        #expect(missing?.description == "LabeledContent does not have 'padding' modifier")
+    }
+}

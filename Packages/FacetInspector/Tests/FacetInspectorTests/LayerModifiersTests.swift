@@ -1,0 +1,48 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+private struct Badge: View {
+    @State var count = 0
+    var body: some View {
+        Text("Inbox")
+            .overlay(alignment: .topTrailing) { Button("\(count)") { count += 1 } }
+            .background { Capsule().fill(.red) }
+    }
+}
+
+/// `overlay()` and `background()`: the layered views.
+@MainActor @Suite struct LayerModifiersTests {
+    @Test func layeredViews() throws {
+        let sut = try Badge().inspect()
+        #expect(try sut.text().overlay().button().labelView().text().string() == "0")
+        #expect(
+            try sut.text().background().shape().pathToRoot == "view(Badge.self).text().background().shape()")
+        #expect(try Text("A").overlay(Text("B")).inspect().text().overlay().text().string() == "B")
+        #expect(throws: Never.self) {
+            try Text("A").border(.gray).inspect().text().overlay().shape().strokeStyle()
+        }
+    }
+
+    @Test func actionsInALayerChangeState() throws {
+        let sut = try Badge().inspect()
+        try sut.text().overlay().button().tap()
+        #expect(try sut.text().overlay().button().labelView().text().string() == "1")
+    }
+
+    @Test func multipleViewsInALayer() throws {
+        let sut = Color.blue.overlay {
+            Text("1"); Text("2")
+        }
+        #expect(try sut.inspect().color().overlay().text(1).string() == "2")
+    }
+
+    @Test func missingModifiers() throws {
+        let overlay = #expect(throws: InspectionError.self) { try Text("A").inspect().text().overlay() }
+        #expect(overlay?.description == "Text does not have 'overlay' modifier")
+        let background = #expect(throws: InspectionError.self) {
+            try Text("A").overlay(Text("B")).inspect().text().background()
+        }
+        #expect(background?.description == "Text does not have 'background' modifier")
+    }
+}

@@ -1,0 +1,38 @@
+import FacetInspector
+import FacetUI
+import Foundation
+import Testing
+
+/// `offset()`, `zIndex()`, `layoutPriority()`, `fixedSize()` and `isClipped()`.
+@MainActor @Suite struct PositioningModifiersTests {
+    @Test func values() throws {
+        let sut = try HStack {
+            Text("A").offset(x: 1, y: 2).zIndex(3)
+            Text("B").layoutPriority(1).fixedSize(horizontal: true, vertical: false).clipped()
+        }.inspect().hStack()
+        #expect(try sut.text(0).offset() == CGSize(width: 1, height: 2))
+        #expect(try sut.text(0).zIndex() == 3)
+        #expect(try sut.text(1).layoutPriority() == 1)
+        #expect(try sut.text(1).fixedSize() == InspectedFixedSize(horizontal: true, vertical: false))
+        #expect(try Text("C").fixedSize().inspect().text().fixedSize().vertical == true)
+        #expect(try sut.text(1).isClipped() == true)
+        #expect(try sut.text(0).isClipped() == false)
+    }
+
+    @Test func searchThroughModifiers() throws {
+        let sut = VStack { Text("A").offset(x: 1).zIndex(1) }
+        #expect(try sut.inspect().find(text: "A").pathToRoot == "vStack().text(0)")
+        #expect(try sut.inspect().find(text: "A").zIndex() == 1)
+    }
+
+    @Test func missingModifiers() throws {
+        let sut = try Text("A").inspect().text()
+        for (name, read) in [
+            ("offset", { _ = try sut.offset() }), ("zIndex", { _ = try sut.zIndex() }),
+            ("layoutPriority", { _ = try sut.layoutPriority() }), ("fixedSize", { _ = try sut.fixedSize() }),
+        ] as [(String, () throws -> Void)] {
+            let error = #expect(throws: InspectionError.self) { try read() }
+            #expect(error?.description == "Text does not have '\(name)' modifier")
+        }
+    }
+}
