@@ -121,6 +121,43 @@ func facetUITree(_ repository: FixtureRepository) throws {
         #expect(result.findings.count == 3)
     }
 
+    @Test func inspectorNamesGettersAsQuestionsAndActionsAndShapesShareOne() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetInspector/Sources/FacetInspector/Modifiers.swift",
+            """
+            extension ViewType {
+                public struct Shape: KnownViewType {}
+            }
+            extension InspectableView {
+                public func isHidden() throws -> Bool { false }
+                public func callOnAppear() throws {}
+            }
+            """)
+        let extra = """
+
+            modifier hidden
+              category: Appearance modifiers
+              available: iOS 13.0, macOS 10.15
+              overload: func hidden() -> some View
+
+            modifier onAppear
+              category: Handling view events
+              available: iOS 13.0, macOS 10.15
+              overload: func onAppear(perform action: (() -> Void)? = nil) -> some View
+
+            shape Circle
+              category: Shapes
+              available: iOS 13.0, macOS 10.15
+              declaration: struct Circle: Shape
+            """
+        let catalog = Catalog(entries: try CatalogFormat.parse(fixtureCatalog + extra, file: "fixture"))
+        let result = try FacetInspectorPlugin().scan(ScanContext(root: repository.root, catalog: catalog))
+        #expect(result.findings["modifier hidden"] == Finding(level: .full, detail: "`isHidden()`"))
+        #expect(result.findings["modifier onAppear"] == Finding(level: .full, detail: "`callOnAppear()`"))
+        #expect(result.findings["shape Circle"] == Finding(level: .full, detail: "inspectable"))
+    }
+
     @Test func introspectFindsBackingWidgetsPerBackend() throws {
         let repository = try FixtureRepository()
         try repository.write(

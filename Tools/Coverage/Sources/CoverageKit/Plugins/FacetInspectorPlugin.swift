@@ -4,7 +4,9 @@
 /// - `extension ViewType { public struct Text: KnownViewType … }` makes `Text` inspectable;
 /// - functions in `extension InspectableView where View == ViewType.Text` are its attributes;
 /// - functions in an unconstrained `extension InspectableView` named like a modifier
-///   (`padding()`) make that modifier inspectable.
+///   (`padding()`), as a question about it (`isHidden()` for `hidden`) or as the action it
+///   runs (`callOnAppear()` for `onAppear`) make that modifier inspectable;
+/// - `ViewType.Shape` makes every shape inspectable (`shape()` reads any of them).
 public struct FacetInspectorPlugin: CoveragePlugin {
     public let name = "FacetInspector"
     public let packagePath: String? = "Packages/FacetInspector"
@@ -34,15 +36,21 @@ public struct FacetInspectorPlugin: CoveragePlugin {
             let ready = getters.filter { !$0.isPending }.map { "`\($0.selector)`" }
             let detail = ready.isEmpty ? "inspectable" : ready.joined(separator: ", ")
             let level: SupportLevel = declaration.isPending ? .pending : .full
+            let finding = Finding(level: level, detail: level == .pending ? "pending" : detail)
             for kind in [APIKind.view, .shape] where context.catalog.entry(kind, viewName) != nil {
-                findings["\(kind.rawValue) \(viewName)"] = Finding(
-                    level: level, detail: level == .pending ? "pending" : detail)
+                findings["\(kind.rawValue) \(viewName)"] = finding
+            }
+            if viewName == "Shape" {
+                for shape in context.catalog.entries(of: .shape) where findings[shape.id] == nil {
+                    findings[shape.id] = finding
+                }
             }
         }
         let modifierGetters = inspectable.filter { $0.sameTypeRequirements["View"] == nil }.flatMap(\.members)
             .filter { $0.kind == .function && $0.isPublic }
         for entry in context.catalog.entries(of: .modifier) {
-            let getters = modifierGetters.filter { $0.name == entry.name }
+            let names = Self.getterNames(forModifier: entry.name)
+            let getters = modifierGetters.filter { names.contains($0.name) }
             guard !getters.isEmpty else { continue }
             let ready = getters.filter { !$0.isPending }
             findings[entry.id] =
@@ -51,5 +59,12 @@ public struct FacetInspectorPlugin: CoveragePlugin {
                 : Finding(level: .full, detail: ready.map { "`\($0.selector)`" }.joined(separator: ", "))
         }
         return PluginResult(packagePresent: true, findings: findings)
+    }
+
+    /// The names ViewInspector gives the getters of modifier `name`: the modifier's own
+    /// (`padding`), a question (`isHidden` for `hidden`), or the action (`callOnAppear`).
+    static func getterNames(forModifier name: String) -> Set<String> {
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        return [name, "is" + capitalized, "call" + capitalized]
     }
 }
