@@ -15,15 +15,21 @@ enum ColorMapping {
         }
     }
 
-    /// A Pango markup `foreground` (and `alpha`) attribute, or `nil` for the theme's colour.
-    static func markupColor(_ color: Color) -> String? {
-        guard let (red, green, blue, opacity) = components(color) else { return nil }
+    /// `#rrggbb`, or `nil` for the theme's colour.
+    static func hex(_ color: Color) -> String? {
+        guard let (red, green, blue, _) = components(color) else { return nil }
         func byte(_ value: Double) -> String {
             let clamped = Int((min(max(value, 0), 1) * 255).rounded())
             let hex = String(clamped, radix: 16)
             return hex.count == 1 ? "0" + hex : hex
         }
-        var markup = "foreground=\"#\(byte(red))\(byte(green))\(byte(blue))\""
+        return "#\(byte(red))\(byte(green))\(byte(blue))"
+    }
+
+    /// A Pango markup `foreground` (and `alpha`) attribute, or `nil` for the theme's colour.
+    static func markupColor(_ color: Color) -> String? {
+        guard let hex = hex(color), let opacity = components(color)?.opacity else { return nil }
+        var markup = "foreground=\"\(hex)\""
         if opacity < 1 { markup += " alpha=\"\(Int((max(opacity, 0.01) * 100).rounded()))%\"" }
         return markup
     }

@@ -46,8 +46,14 @@ enum TextMapping {
             if weight != 400 { attributes.append("weight=\"\(weight)\"") }
             if run.isItalic || run.font.isItalic { attributes.append("style=\"italic\"") }
             if run.isUnderlined { attributes.append("underline=\"single\"") }
+            if let color = run.underlineColor.flatMap(ColorMapping.hex) {
+                attributes.append("underline_color=\"\(color)\"")
+            }
             if run.isStruckThrough { attributes.append("strikethrough=\"true\"") }
-            if run.font.design == .monospaced { attributes.append("font_family=\"monospace\"") }
+            if let color = run.strikethroughColor.flatMap(ColorMapping.hex) {
+                attributes.append("strikethrough_color=\"\(color)\"")
+            }
+            if run.isMonospaced { attributes.append("font_family=\"monospace\"") }
             if run.font.design == .serif { attributes.append("font_family=\"serif\"") }
             if let color = run.color, let css = ColorMapping.markupColor(color) { attributes.append(css) }
             let escaped = escape(run.string)

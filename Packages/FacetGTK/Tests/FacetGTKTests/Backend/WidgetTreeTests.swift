@@ -90,4 +90,19 @@ struct WidgetTreeTests {
             String(cString: gtk_label_get_label(label)) == "<span size=\"165%\" weight=\"700\">Title</span>")
         #expect(title.frame.height > plain.frame.height)
     }
+
+    @Test func underlineColoursAndMonospaceReachTheMarkup() throws {
+        let host = GTKHost(
+            VStack {
+                Text("Link").underline(color: .red)
+                Text("Old").strikethrough()
+                Text("Code").monospaced()
+            })
+        func markup(_ text: String) throws -> String {
+            String(cString: gtk_label_get_label(try host.widget("GtkLabel", text: text).opaquePointer))
+        }
+        #expect(try markup("Link") == "<span underline=\"single\" underline_color=\"#ff3b30\">Link</span>")
+        #expect(try markup("Old") == "<span strikethrough=\"true\">Old</span>")
+        #expect(try markup("Code") == "<span font_family=\"monospace\">Code</span>")
+    }
 }

@@ -18,6 +18,8 @@ public struct Text: Equatable, Sendable {
         var isItalic: Bool?
         var isUnderlined = false
         var isStruckThrough = false
+        var underlineColor: Color?
+        var strikethroughColor: Color?
         var isMonospaced = false
 
         init(_ string: String) { self.string = string }
@@ -66,13 +68,23 @@ public struct Text: Equatable, Sendable {
     public func italic() -> Text { mapRuns { $0.isItalic = $0.isItalic ?? true } }
     /// Applies italics to the text when `isActive` is true.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    /// Applies an underline to the text.
+    /// Applies an underline to the text, in `color` (the text's colour when `nil`; character
+    /// cells draw every underline in the text's colour).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        mapRuns { $0.isUnderlined = $0.isUnderlined || isActive }
+        guard isActive else { return self }
+        return mapRuns {
+            if !$0.isUnderlined { $0.underlineColor = color }
+            $0.isUnderlined = true
+        }
     }
-    /// Applies a strikethrough to the text.
+    /// Applies a strikethrough to the text, in `color` (the text's colour when `nil`;
+    /// character cells draw every strikethrough in the text's colour).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        mapRuns { $0.isStruckThrough = $0.isStruckThrough || isActive }
+        guard isActive else { return self }
+        return mapRuns {
+            if !$0.isStruckThrough { $0.strikethroughColor = color }
+            $0.isStruckThrough = true
+        }
     }
     /// Sets the color of the text.
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = $0.color ?? color } }
@@ -101,7 +113,9 @@ extension Text: View, PrimitiveView {
                 isBold: (run.weight ?? environment.fontWeight ?? runFont.weight).value
                     >= Font.Weight.semibold.value,
                 isItalic: run.isItalic ?? (environment.isItalic || runFont.isItalic),
-                isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough)
+                isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
+                underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor,
+                isMonospaced: run.isMonospaced || runFont.design == .monospaced)
         }
         return ResolvedText(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
@@ -121,6 +135,13 @@ public struct ResolvedText: WidgetContent, Equatable {
         public var isItalic: Bool
         public var isUnderlined: Bool
         public var isStruckThrough: Bool
+        /// The underline's colour, or `nil` for the text's colour.
+        public var underlineColor: Color? = nil
+        /// The strikethrough's colour, or `nil` for the text's colour.
+        public var strikethroughColor: Color? = nil
+        /// Whether the run is drawn in a monospaced font (`.monospaced()` or a monospaced
+        /// font design); character-cell backends are monospaced anyway.
+        public var isMonospaced = false
     }
 
     public var runs: [Run]
