@@ -41,12 +41,14 @@ extension GTKMapped {
         measure.naturalSize(of: self, width: nil).size
     }
 
-    /// The proposed width (at least the widget's minimum) and the natural height: controls
-    /// that fill their row, such as entries and sliders.
+    /// The proposed width (at least the widget's minimum; infinite when the proposal is, as a
+    /// stack asks to learn how flexible a view is) and the natural height: controls that
+    /// fill their row, such as entries and sliders.
     func fillingWidth(_ proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let natural = measure.naturalSize(of: self, width: proposal.finiteWidth)
         return CGSize(
-            width: proposal.finiteWidth.map { max($0, natural.minimumWidth) } ?? natural.size.width,
+            width: proposal.width.map { $0.isFinite ? max($0, natural.minimumWidth) : $0 }
+                ?? natural.size.width,
             height: natural.size.height)
     }
 }
@@ -95,9 +97,8 @@ extension GTKWidget {
 }
 
 extension ProposedViewSize {
-    /// The proposed width when it is a real length: `nil` for "ideal" and for the infinite
-    /// width stacks propose to learn a view's maximum (a control then answers its natural
-    /// width).
+    /// The proposed width when it is a real length (`nil` for "ideal" and for the infinite
+    /// width stacks propose to learn a view's maximum): the width to measure GTK at.
     var finiteWidth: CGFloat? { width.flatMap { $0.isFinite ? $0 : nil } }
     /// The proposed height when it is a real length.
     var finiteHeight: CGFloat? { height.flatMap { $0.isFinite ? $0 : nil } }

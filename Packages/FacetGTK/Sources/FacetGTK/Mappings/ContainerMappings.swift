@@ -102,7 +102,7 @@ extension NavigationBarContent: GTKMapped {
     /// The proposed width; the bar's own height.
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let natural = measure.naturalSize(of: self, width: nil).size
-        return CGSize(width: proposal.finiteWidth ?? natural.width, height: natural.height)
+        return CGSize(width: proposal.width ?? natural.width, height: natural.height)
     }
 }
 

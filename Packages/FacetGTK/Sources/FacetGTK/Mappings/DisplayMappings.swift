@@ -59,8 +59,8 @@ extension DividerContent: GTKMapped {
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let natural = measure.naturalSize(of: self, width: nil).size
         return axis == .horizontal
-            ? CGSize(width: proposal.finiteWidth ?? natural.width, height: natural.height)
-            : CGSize(width: natural.width, height: proposal.finiteHeight ?? natural.height)
+            ? CGSize(width: proposal.width ?? natural.width, height: natural.height)
+            : CGSize(width: natural.width, height: proposal.height ?? natural.height)
     }
 }
 

@@ -60,7 +60,7 @@ extension TextEditorContent: GTKMapped {
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let line = measure.naturalSize(of: self, width: proposal.finiteWidth).size
         return CGSize(
-            width: proposal.finiteWidth ?? 200, height: max(proposal.finiteHeight ?? 0, line.height * 3))
+            width: proposal.width ?? 200, height: max(proposal.height ?? 0, line.height * 3))
     }
 }
 
@@ -185,7 +185,7 @@ extension StepperContent: GTKMapped {
 
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let chrome = measure.chromeSize(of: self)
-        return CGSize(width: proposal.finiteWidth ?? chrome.width, height: chrome.height)
+        return CGSize(width: proposal.width ?? chrome.width, height: chrome.height)
     }
 }
 
@@ -241,7 +241,7 @@ extension PickerContent: GTKMapped {
     /// Segments and radio lists take their natural size; a menu picker fills the width.
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let natural = measure.naturalSize(of: self, width: nil).size
-        guard style == .menu || style == .automatic, let width = proposal.finiteWidth else { return natural }
+        guard style == .menu || style == .automatic, let width = proposal.width else { return natural }
         return CGSize(width: max(width, natural.width), height: natural.height)
     }
 }
@@ -379,6 +379,6 @@ extension ProgressContent: GTKMapped {
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let natural = measure.naturalSize(of: self, width: nil).size
         guard !isSpinner else { return natural }
-        return CGSize(width: proposal.finiteWidth ?? natural.width, height: natural.height)
+        return CGSize(width: proposal.width ?? natural.width, height: natural.height)
     }
 }

@@ -106,3 +106,19 @@ struct WidgetTreeTests {
         #expect(try markup("Code") == "<span font_family=\"monospace\">Code</span>")
     }
 }
+
+@MainActor @Suite(.gtkAvailable)
+struct FlexibleControlTests {
+    @Test func aSliderBesideALabelTakesTheRestOfTheRow() throws {
+        let host = GTKHost(
+            HStack {
+                Text("Volume")
+                Slider(value: .constant(0.5))
+            }, size: CGSize(width: 400, height: 100))
+        let label = try host.widget("GtkLabel", text: "Volume")
+        let slider = try host.widget("GtkScale")
+        #expect(label.frame.minX == 0)
+        #expect(slider.frame.minX == label.frame.maxX + 8)
+        #expect(slider.frame.maxX == 400)
+    }
+}
