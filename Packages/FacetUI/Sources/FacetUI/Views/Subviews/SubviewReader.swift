@@ -30,6 +30,8 @@ struct SubviewReader {
     mutating func visit(_ view: any View) {
         if let source = view as? any SubviewSource {
             source.appendSubviews(to: &self)
+        } else if let forwarding = view as? any SubviewsForwardingView {
+            visit(forwarding.forwardedContent)
         } else {
             subviews.append(
                 Subview(
