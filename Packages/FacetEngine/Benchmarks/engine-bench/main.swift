@@ -1,7 +1,7 @@
 // engine-bench: a styled list of n rows built with FacetEngine's ViewStyle against the same
 // list styled through an AnyView-returning style, with the headless backend: first render,
 // the update of one row, the update of the style, and bodies evaluated per update.
-// Run in release: `swift run -c release --package-path Packages/FacetEngine engine-bench`.
+// Run in release: `swift run -c release -j 1 --package-path Packages/FacetEngine engine-bench`.
 import FacetEngine
 import FacetUI
 import Foundation

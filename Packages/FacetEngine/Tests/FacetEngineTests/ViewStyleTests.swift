@@ -122,6 +122,7 @@ private struct Tag: ViewStyledView {
     @Test func stylesHaveDynamicProperties() {
         let host = EngineHost(Badge("x").badgeStyle(SizedBadgeStyle()).environment(\.lineLimit, 2))
         #expect(host.texts == ["x (2)"])
+        #expect(!host.contains(AnyView.self))
     }
 
     @Test func aChangedStyleValueUpdatesOnlyTheStyledViews() throws {
@@ -144,9 +145,75 @@ private struct Tag: ViewStyledView {
         #expect(host.texts.prefix(3) == ["<", "new", "]"])
         // An equal style: only Screen's body ran.
         #expect(unchanged.bodiesEvaluated == 1)
-        // A new style: Screen, the style modifier, the resolver and the style's body; the
-        // inner badge and its default style did not run again.
+        // A new style: Screen, the style modifier and the badge, which resolves the style
+        // and makes its body (the style has no dynamic properties); the inner badge and its
+        // default style did not run again.
+        #expect(host.graph.lastTransaction.bodiesEvaluated == 3)
+    }
+
+    @Test func aChangedConfigurationEvaluatesOnlyTheStyledViewsNode() throws {
+        struct Screen: View {
+            @State var text = "old"
+            var body: some View {
+                VStack {
+                    Badge(text)
+                    Badge(text).badgeStyle(ShoutingBadgeStyle())
+                    Button("Change") { text = "new" }
+                }
+            }
+        }
+        let host = EngineHost(Screen())
+        try #require(host.backend.widget(text: "Change")?.parent).send(.activate)
+        host.graph.flush()
+        #expect(host.texts.prefix(2) == ["new", "NEW"])
+        // Screen, the plain badge, the style modifier (its content is new) and the styled
+        // badge: each badge's node resolves its style and makes the style's body itself.
         #expect(host.graph.lastTransaction.bodiesEvaluated == 4)
+    }
+
+    @Test func aStyleWithDynamicPropertiesHasANodeOfItsOwn() throws {
+        struct Screen: View {
+            @State var text = "old"
+            var body: some View {
+                VStack {
+                    Badge(text).badgeStyle(SizedBadgeStyle())
+                    Button("Change") { text = "new" }
+                }
+                .environment(\.lineLimit, 3)
+            }
+        }
+        let host = EngineHost(Screen())
+        try #require(host.backend.widget(text: "Change")?.parent).send(.activate)
+        host.graph.flush()
+        #expect(host.texts.first == "new (3)")
+        // Screen, the style modifier (its content is new), the badge, and the style's body,
+        // in a node of its own where its `@Environment` is installed.
+        #expect(host.graph.lastTransaction.bodiesEvaluated == 4)
+    }
+
+    @Test func aStyleWithStateKeepsItAcrossUpdates() throws {
+        struct CountingBadgeStyle: BadgeStyle {
+            @State private var taps = 0
+            func makeBody(configuration: BadgeConfiguration) -> some View {
+                Button("\(configuration.text) \(taps)") { taps += 1 }
+            }
+        }
+        struct Screen: View {
+            @State var text = "a"
+            var body: some View {
+                VStack {
+                    Badge(text).badgeStyle(CountingBadgeStyle())
+                    Button("Change") { text = "b" }
+                }
+            }
+        }
+        let host = EngineHost(Screen())
+        try #require(host.backend.widget(text: "a 0")?.parent).send(.activate)
+        host.graph.flush()
+        #expect(host.texts.first == "a 1")
+        try #require(host.backend.widget(text: "Change")?.parent).send(.activate)
+        host.graph.flush()
+        #expect(host.texts.first == "b 1")
     }
 
     @Test func aStyledViewsOwnBodyIsAppliedOnceAroundTheStyle() {

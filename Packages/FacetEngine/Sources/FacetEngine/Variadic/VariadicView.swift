@@ -34,7 +34,8 @@ extension VariadicView: @MainActor RandomAccessCollection {
 /// updates).
 public struct AnyVariadicView: View {
     /// One subview: place it in a view to show it; read its ``id``, ``id(as:)``,
-    /// ``tag(as:)`` and traits (``ViewTraitKey``) to lay it out.
+    /// ``tag(as:)``, traits (``ViewTraitKey``), ``zIndex``, ``isHeader`` and ``isFooter`` to
+    /// lay it out.
     public struct Subview: View, Identifiable {
         /// The FacetUI subview.
         public let subview: FacetUI.Subview
@@ -67,6 +68,19 @@ public struct AnyVariadicView: View {
         {
             self[K.self] ?? defaultValue()
         }
+
+        /// The z-index the subview was given with `.zIndex(_:)`, or 0.
+        ///
+        /// ```swift
+        /// ForEach(source.sorted { $0.zIndex < $1.zIndex }) { $0 }   // lowest first
+        /// ```
+        public var zIndex: Double { subview.zIndex }
+
+        /// Whether the subview is part of a `Section`'s header in the source.
+        public var isHeader: Bool { subview.isSectionHeader }
+
+        /// Whether the subview is part of a `Section`'s footer in the source.
+        public var isFooter: Bool { subview.isSectionFooter }
 
         public var body: some View { subview }
     }

@@ -34,7 +34,8 @@ extension ContainerValues {
 
 extension View {
     /// Gives this view's container the value `value` for trait `key`; on several views (a
-    /// group, a `ForEach`), each gets it.
+    /// group, a `ForEach`), each gets it. It writes what ``ViewTraitWritingModifier`` does,
+    /// without a modifier node.
     ///
     /// ```swift
     /// Text("Urgent").trait(IsHighlighted.self, true)

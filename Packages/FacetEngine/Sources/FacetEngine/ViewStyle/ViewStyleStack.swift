@@ -24,32 +24,23 @@ extension EnvironmentValues {
 
 /// Makes a styled view's body from the innermost style applied to it, leaving the others
 /// for a styled view built inside that style; with no style, from the default style.
-struct ViewStyleResolver<StyledView: ViewStyledView>: InputReadingView {
-    var configuration: StyledView.Configuration
-    @Environment(\.[viewStyles: ViewStylesSlot<StyledView>()]) private var styles
-
-    typealias Body = Never
-
-    func body(inputs: ViewInputs) -> any View {
+@MainActor
+enum ViewStyleResolver<StyledView: ViewStyledView> {
+    /// The body of the innermost of `styles` (outermost first), or of the default style.
+    static func body(configuration: StyledView.Configuration, styles: [ViewStyleEntry]) -> any View {
         var remaining = styles
         guard let innermost = remaining.popLast() else {
-            return ViewStyleBody(style: StyledView.defaultStyle, configuration: configuration)
+            return ViewStyleBody.make(style: StyledView.defaultStyle, configuration: configuration)
         }
         func make<Style: ViewStyle>(_ style: Style) -> any View {
             guard let configuration = configuration as? Style.Configuration else {
                 preconditionFailure("\(Style.self) does not style \(StyledView.self)")
             }
-            return ViewStyleBody(style: style, configuration: configuration)
-                .environment(\.[viewStyles: ViewStylesSlot<StyledView>()], remaining)
+            func withRemainingStyles<Body: View>(_ body: Body) -> any View {
+                body.environment(\.[viewStyles: ViewStylesSlot<StyledView>()], remaining)
+            }
+            return withRemainingStyles(ViewStyleBody.make(style: style, configuration: configuration))
         }
         return make(innermost.style)
     }
-}
-
-/// A style's body; the style is a stored property, so its dynamic properties work.
-struct ViewStyleBody<Style: ViewStyle>: View {
-    var style: Style
-    var configuration: Style.Configuration
-
-    var body: some View { style.makeBody(configuration: configuration) }
 }

@@ -3,8 +3,10 @@ import FacetUI
 /// A view whose body is made by the nearest ``ViewStyle`` applied to it with
 /// ``FacetUI/View/styledViewStyle(_:style:)``, or by its ``defaultStyle``.
 ///
-/// The style is resolved when the view is built, with no `AnyView` in the built graph:
-/// the style's body is built directly below the styled view. A `body` of the styled view
+/// The style is read from the environment by the styled view's own node, with no
+/// `AnyView` in the built graph: the style's body is built directly below the styled view
+/// (a style without dynamic properties makes it in the styled view's node; one with
+/// `@Environment` or `@State` in a node of its own). A `body` of the styled view
 /// itself, when it has one, is applied once around whichever style is used (modifiers
 /// every style gets); it builds the styled view again from its configuration.
 ///
@@ -22,7 +24,7 @@ import FacetUI
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol ViewStyledView: InputReadingView {
+public protocol ViewStyledView: EnvironmentReadingView {
     /// The properties handed to the style.
     associatedtype Configuration
     /// The properties of this view.
@@ -36,12 +38,14 @@ public protocol ViewStyledView: InputReadingView {
 
 extension ViewStyledView {
     /// The view's own `body` the first time (when it has one), then the nearest style's
-    /// body, or the default style's.
-    public func body(inputs: ViewInputs) -> any View {
+    /// body, or the default style's: the style is read from `environment` by this view's
+    /// node itself, and a style without dynamic properties makes its body in that node.
+    public func body(inputs: ViewInputs, environment: EnvironmentValues) -> any View {
         if Body.self != Never.self, !inputs[ViewStyleFinalBodyKey<Self>.self] {
             return body.input(ViewStyleFinalBodyKey<Self>.self, true)
         }
-        return ViewStyleResolver<Self>(configuration: configuration)
+        return ViewStyleResolver<Self>.body(
+            configuration: configuration, styles: environment[viewStyles: ViewStylesSlot<Self>()])
     }
 }
 

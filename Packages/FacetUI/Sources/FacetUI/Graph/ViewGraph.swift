@@ -275,6 +275,8 @@ public final class ViewGraph {
             node = primitive.makeNode(graph: self, parent: parent, environment: environment)
         } else if let reading = view as? any InputReadingView {
             node = reading.makeInputReadingNode(graph: self, parent: parent, environment: environment)
+        } else if let reading = view as? any EnvironmentReadingView {
+            node = reading.makeEnvironmentReadingNode(graph: self, parent: parent, environment: environment)
         } else {
             node = CompositeNode(view, graph: self, parent: parent, environment: environment)
         }

@@ -24,6 +24,8 @@ public struct ContainerValues {
     private var values: [ObjectIdentifier: Any] = [:]
     /// The tag of the subview (`.tag(_:)`, or its `ForEach` id).
     var tag: AnyHashable?
+    /// The z-index of the subview (`.zIndex(_:)`, the innermost), 0 where none is set.
+    var zIndex = 0.0
 
     init() {}
 
@@ -45,7 +47,8 @@ enum ContainerValuesTrait: TraitKey {
     static var defaultValue: (any ContainerValueWriting)? { nil }
 }
 
-/// One container value written on a view.
+/// One container value written on a view (applied by a reader, on the main actor).
+@MainActor
 protocol ContainerValueWriting {
     func apply(to values: inout ContainerValues)
 }

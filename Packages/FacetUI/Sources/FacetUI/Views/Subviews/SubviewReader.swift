@@ -8,6 +8,7 @@ struct SubviewReader {
     private var path: [SubviewPathComponent] = []
     private var writes: [any ContainerValueWriting] = []
     private var tag: AnyHashable?
+    private var zIndex = 0.0
     private var explicitID: AnyHashable?
     private var role = SubviewRole.content
     private var isInSection = false
@@ -29,6 +30,8 @@ struct SubviewReader {
     mutating func visit(_ view: any View) {
         if let source = view as? any SubviewSource {
             source.appendSubviews(to: &self)
+        } else if let forwarding = view as? any SubviewsForwardingView {
+            visit(forwarding.forwardedContent)
         } else {
             subviews.append(
                 Subview(
@@ -41,6 +44,7 @@ struct SubviewReader {
     var containerValues: ContainerValues {
         var values = ContainerValues()
         values.tag = tag
+        values.zIndex = zIndex
         for write in writes { write.apply(to: &values) }
         return values
     }
@@ -57,15 +61,17 @@ struct SubviewReader {
     mutating func visit(
         trait key: ObjectIdentifier, value: Any, content: any View, wrap: @MainActor (any View) -> any View
     ) {
-        let saved = (tag, writes)
+        let saved = (tag, writes, zIndex)
         if key == ObjectIdentifier(TagTrait.self) {
             tag = value as? AnyHashable
+        } else if key == ObjectIdentifier(ZIndexTrait.self), let value = value as? Double {
+            zIndex = value
         } else if let write = value as? any ContainerValueWriting {
             writes.append(write)
         }
         let start = subviews.count
         visit(content)
-        (tag, writes) = saved
+        (tag, writes, zIndex) = saved
         for index in start..<subviews.count { subviews[index].view = wrap(subviews[index].view) }
     }
 
@@ -179,6 +185,13 @@ extension ModifiedContent: SubviewSource where Content: View, Modifier: ViewModi
     /// their container are kept, so `.tag(1).padding()` stays tagged).
     func appendSubviews(to reader: inout SubviewReader) {
         let modifier = self.modifier
+        if let writer = modifier as? any ContainerValuesWritingModifier {
+            reader.visit(writer: writer, content: content) { view in
+                @MainActor func wrap<V: View>(_ view: V) -> any View { view.modifier(modifier) }
+                return wrap(view)
+            }
+            return
+        }
         reader.visit(modified: content) { view in
             @MainActor func wrap<V: View>(_ view: V) -> any View { view.modifier(modifier) }
             return wrap(view)
@@ -193,4 +206,24 @@ extension SubviewReader {
         visit(content)
         for index in start..<subviews.count { subviews[index].view = wrap(subviews[index].view) }
     }
+}
+
+extension SubviewReader {
+    /// Visits the content of a ``ContainerValuesWritingModifier``: its writes reach every
+    /// subview below, and each subview is shown with the modifier.
+    mutating func visit(
+        writer: any ContainerValuesWritingModifier, content: any View, wrap: @MainActor (any View) -> any View
+    ) {
+        let saved = writes
+        writes.append(ContainerValuesModifierWrite(modifier: writer))
+        visit(modified: content, wrap: wrap)
+        writes = saved
+    }
+}
+
+/// The writes of a ``ContainerValuesWritingModifier``, as a reader applies them.
+struct ContainerValuesModifierWrite: ContainerValueWriting {
+    let modifier: any ContainerValuesWritingModifier
+
+    func apply(to values: inout ContainerValues) { modifier.writeContainerValues(&values) }
 }
