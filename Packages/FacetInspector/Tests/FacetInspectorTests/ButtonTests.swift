@@ -65,4 +65,21 @@ private struct Screen: View {
         let error = #expect(throws: InspectionError.self) { try Text("A").inspect().button() }
         #expect(error?.description == "button() found Text instead of Button")
     }
+
+    @Test func searchPathThroughTheLabelIsTheNavigationPath() throws {
+        let sut = try VStack {
+            Text("A")
+            Button("Save") {}
+            Button {
+            } label: {
+                Text("Star"); Image(systemName: "star")
+            }
+        }.inspect()
+        let text = try sut.find(text: "Save")
+        #expect(text.pathToRoot == "vStack().button(1).labelView().text()")
+        #expect(try sut.vStack().button(1).labelView().text().string() == "Save")
+        #expect(try sut.find(text: "Star").pathToRoot == "vStack().button(2).labelView().text(0)")
+        #expect(try sut.vStack().button(2).labelView().text(0).string() == "Star")
+        #expect(try text.parent().pathToRoot == "vStack().button(1)")
+    }
 }

@@ -79,4 +79,11 @@ private struct Advanced: View {
         }
         #expect(missing?.description == "DisclosureGroup does not have 'padding' modifier")
     }
+
+    @Test func searchLooksInsideTheLabel() throws {
+        let sut = try Advanced().inspect()
+        let label = try sut.find(text: "Advanced")
+        #expect(label.pathToRoot == "view(Advanced.self).vStack().disclosureGroup(1).labelView().text()")
+        #expect(try sut.vStack().disclosureGroup(1).labelView().text().string() == "Advanced")
+    }
 }

@@ -57,4 +57,14 @@ private struct Settings: View {
         }
         #expect(missing?.description == "Form does not have 'padding' modifier")
     }
+
+    @Test func parentInsideAFormIsTheFormsView() throws {
+        let sut = try Settings().inspect()
+        #expect(
+            try sut.find(text: "Version 1").parent().pathToRoot == "view(Settings.self).form().section(1)")
+        #expect(try sut.form().section(1).parent().pathToRoot == "view(Settings.self).form()")
+        #expect(try sut.form().section(1).parent().form().section(0).text(1).string() == "off")
+        #expect(
+            try Form { Text("A") }.inspect().form().text(0).parent().pathToRoot == "form()")
+    }
 }

@@ -41,4 +41,23 @@ private struct Tapper: View {
         }
         #expect(count?.description == "Text does not have 'onTapGesture' modifier")
     }
+
+    @Test func keyboardShortcut() throws {
+        let sut = try HStack {
+            Button("OK") {}.keyboardShortcut(.defaultAction)
+            Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .shift])
+            Button("None") {}.keyboardShortcut(nil)
+        }.inspect().hStack()
+        #expect(try sut.button(0).keyboardShortcut() == .defaultAction)
+        #expect(
+            try sut.find(button: "Save").keyboardShortcut()
+                == KeyboardShortcut("s", modifiers: [.command, .shift]))
+        let none = #expect(throws: InspectionError.self) { try sut.button(2).keyboardShortcut() }
+        #expect(none?.description == "Button does not have 'keyboardShortcut' modifier")
+        let bounds = #expect(throws: InspectionError.self) { try sut.button(3) }
+        #expect(bounds?.description == "Enclosed view index '3' is out of bounds: '0 ..< 3'")
+        #expect(
+            try Button("OK") {}.keyboardShortcut(.cancelAction).inspect().button().keyboardShortcut()
+                == .cancelAction)
+    }
 }

@@ -48,4 +48,14 @@ private struct About: View {
         }
         #expect(missing?.description == "LabeledContent does not have 'padding' modifier")
     }
+
+    @Test func searchLooksInsideTheLabel() throws {
+        let sut = try About().inspect()
+        #expect(
+            try sut.find(text: "Version").pathToRoot
+                == "view(About.self).vStack().labeledContent(0).labelView().text()")
+        let account = try sut.find(ViewType.Label.self)
+        #expect(account.pathToRoot == "view(About.self).vStack().labeledContent(1).labelView().label()")
+        #expect(try sut.vStack().labeledContent(1).labelView().label().title().text().string() == "Account")
+    }
 }

@@ -35,4 +35,16 @@ import Testing
             #expect(error?.description == "Text does not have '\(name)' modifier")
         }
     }
+
+    @Test func position() throws {
+        let sut = try ZStack {
+            Text("A").position(x: 5, y: 2)
+            Text("B").position(CGPoint(x: 1, y: 1)).padding()
+        }.inspect().zStack()
+        #expect(try sut.text(0).position() == CGPoint(x: 5, y: 2))
+        #expect(try sut.text(1).position() == CGPoint(x: 1, y: 1))
+        #expect(try sut.find(text: "B").position() == CGPoint(x: 1, y: 1))
+        let missing = #expect(throws: InspectionError.self) { try sut.position() }
+        #expect(missing?.description == "ZStack does not have 'position' modifier")
+    }
 }

@@ -52,4 +52,18 @@ private struct Fruit: View {
         }
         #expect(missing?.description == "Section does not have 'padding' modifier")
     }
+
+    @Test func searchLooksInsideHeaderAndFooter() throws {
+        let sut = try Fruit().inspect()
+        #expect(
+            try sut.find(text: "Fruit").pathToRoot == "view(Fruit.self).list().section(0).header().text()")
+        #expect(
+            try sut.find(text: "Fresh daily").pathToRoot
+                == "view(Fruit.self).list().section(0).footer().text()")
+        #expect(
+            try sut.find(text: "Vegetables").pathToRoot
+                == "view(Fruit.self).list().section(1).header().text()")
+        #expect(try sut.list().section(0).header().text().string() == "Fruit")
+        #expect(try sut.find(text: "Fruit").parent().section().text(0).string() == "Apple")
+    }
 }

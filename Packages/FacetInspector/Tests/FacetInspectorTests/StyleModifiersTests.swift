@@ -33,4 +33,18 @@ import Testing
         let picker = #expect(throws: InspectionError.self) { try sut.pickerStyle() }
         #expect(picker?.description == "Text does not have 'pickerStyle' modifier")
     }
+
+    @Test func labelAndTextFieldStyles() throws {
+        let sut = try VStack {
+            Label("Mail", systemImage: "envelope").labelStyle(.iconOnly)
+            TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
+        }.labelStyle(.titleOnly).inspect().vStack()
+        #expect(try sut.label(0).labelStyle() is IconOnlyLabelStyle)
+        #expect(try sut.labelStyle() is TitleOnlyLabelStyle)
+        #expect(try sut.textField(1).textFieldStyle() is RoundedBorderTextFieldStyle)
+        let missing = #expect(throws: InspectionError.self) { try sut.textField(1).labelStyle() }
+        #expect(missing?.description == "TextField does not have 'labelStyle' modifier")
+        let field = #expect(throws: InspectionError.self) { try sut.textFieldStyle() }
+        #expect(field?.description == "VStack does not have 'textFieldStyle' modifier")
+    }
 }

@@ -55,4 +55,14 @@ private struct Login: View {
         }
         #expect(missing?.description == "TextEditor does not have 'padding' modifier")
     }
+
+    @Test func secureFieldLabelView() throws {
+        let sut = try Login().inspect().vStack()
+        #expect(try sut.secureField(0).labelView().text().string() == "Password")
+        #expect(
+            try sut.secureField(0).labelView().pathToRoot
+                == "view(Login.self).vStack().secureField(0).labelView()")
+        let custom = try SecureField(text: .constant("")) { Label("Key", systemImage: "key") }.inspect()
+        #expect(try custom.secureField().labelView().label().title().text().string() == "Key")
+    }
 }

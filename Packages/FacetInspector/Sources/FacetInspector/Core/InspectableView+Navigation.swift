@@ -63,19 +63,29 @@ extension InspectableView {
         }
     }
 
-    /// The parent view (the nearest ancestor that is a view, not a modifier or a
-    /// structural group).
+    /// The parent view: the nearest ancestor that navigation reaches (not a modifier, a
+    /// structural group, or a node a container builds for itself, such as the list inside
+    /// a `Form`).
     public func parent() throws -> InspectableView<ViewType.ClassifiedView> {
         var current = entry.parent
         while let candidate = current {
             if candidate.parent == nil { break }
-            if !(candidate.view is any StructuralView), candidate._inspectedModifier == nil {
-                return ViewSearch.locate(candidate, from: host)
-                    ?? InspectableView<ViewType.ClassifiedView>(
-                        host: host, entry: candidate, path: "parent()")
+            if !(candidate.view is any StructuralView), candidate._inspectedModifier == nil,
+                !candidate.isControlLabelWrapper, let located = ViewSearch.locate(candidate, from: host)
+            {
+                return located
             }
             current = candidate.parent
         }
         throw InspectionError.parentViewNotFound(view: typeName)
+    }
+}
+
+extension ViewNode {
+    /// Whether the node is the `AnyView` a control (a view with a widget) wraps its only
+    /// enclosed view in: navigation looks through it (`button().labelView().text()`).
+    var isControlLabelWrapper: Bool {
+        guard view is FacetUI.AnyView, let parent, parent.widget != nil else { return false }
+        return parent.children.count == 1
     }
 }

@@ -54,8 +54,11 @@ public struct InspectableView<View: KnownViewType> {
     /// The same view, classified.
     public func classified() -> InspectableView<ViewType.ClassifiedView> { retyped() }
 
-    /// The name of the view's type, without generic arguments ("VStack").
-    var typeName: String { Inspector.typeName(of: node.view) }
+    /// The name of the view's type, without generic arguments ("VStack"); for a
+    /// presentation, its kind ("Sheet"), not the view its content is built in.
+    var typeName: String {
+        View.self is any PresentationViewType.Type ? View.typePrefix : Inspector.typeName(of: node.view)
+    }
 
     /// The modifiers applied to the view, innermost first.
     var modifiers: [_InspectedModifier] {

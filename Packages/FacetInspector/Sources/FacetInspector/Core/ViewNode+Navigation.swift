@@ -38,6 +38,15 @@ extension ViewNode {
         return node
     }
 
+    /// The views the node shows beside its enclosed views, each with the call reaching it
+    /// (a section's header and footer, a labeled view's label): searches look inside them.
+    var supplementaryEntries: [(call: String, entry: ViewNode)] {
+        guard case .declared(let container) = ViewTypeTraits.of(self).children else { return [] }
+        return container.supplementaryNodes(of: self).filter {
+            !($0.entry.unwrappingModifiers.view is EmptyView)
+        }
+    }
+
     /// The index of the first enclosed view among the views the container shows: the
     /// selected tab of a `TabView` (only that tab is built), else 0.
     var enclosedOffset: Int { tabViewContent?.selectedIndex ?? 0 }
@@ -73,6 +82,14 @@ protocol InspectedContainer {
     /// The enclosed views of `node` (a node of this type), each by its outermost node,
     /// with structural views flattened.
     static func enclosedNodes(of node: ViewNode) -> [ViewNode]
+    /// The views `node` shows beside its enclosed views (a header, a label), each by its
+    /// outermost node with the call that reaches it.
+    static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)]
+}
+
+extension InspectedContainer {
+    /// Most containers show nothing beside their enclosed views.
+    static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] { [] }
 }
 
 /// A container that shows one page of its content at a time, built inside an identified

@@ -23,4 +23,16 @@ extension InspectableView {
     public func onTapGestureCount() throws -> Int {
         try modifier("onTapGesture") { if case .tapGesture(let count) = $0 { count } else { nil } }
     }
+
+    /// The shortcut assigned to the view with `.keyboardShortcut(_:modifiers:)` or
+    /// `.keyboardShortcut(_:)`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().button().keyboardShortcut() == .defaultAction)
+    /// ```
+    public func keyboardShortcut() throws -> KeyboardShortcut {
+        try modifier("keyboardShortcut") {
+            if case .keyboardShortcut(let shortcut?) = $0 { shortcut } else { nil }
+        }
+    }
 }

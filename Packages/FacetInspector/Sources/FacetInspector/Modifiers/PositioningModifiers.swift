@@ -7,6 +7,11 @@ extension InspectableView {
         try modifier("offset") { if case .offset(let offset) = $0 { offset } else { nil } }
     }
 
+    /// The point set on the view with `.position(_:)` or `.position(x:y:)`.
+    public func position() throws -> CGPoint {
+        try modifier("position") { if case .position(let point) = $0 { point } else { nil } }
+    }
+
     /// The drawing order set on the view with `.zIndex(_:)`.
     public func zIndex() throws -> Double {
         try modifier("zIndex") { if case .zIndex(let value) = $0 { value } else { nil } }

@@ -27,4 +27,18 @@ extension InspectableView {
     public func listStyle() throws -> ListContent.Style {
         try modifier("listStyle") { if case .listStyle(let style) = $0 { style } else { nil } }
     }
+
+    /// The style set on the view with `.labelStyle(_:)`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().label().labelStyle() is IconOnlyLabelStyle)
+    /// ```
+    public func labelStyle() throws -> any LabelStyle {
+        try environmentWriter("labelStyle", (any LabelStyle).self)
+    }
+
+    /// The style set on the view with `.textFieldStyle(_:)`.
+    public func textFieldStyle() throws -> any TextFieldStyle {
+        try environmentWriter("textFieldStyle", (any TextFieldStyle).self)
+    }
 }

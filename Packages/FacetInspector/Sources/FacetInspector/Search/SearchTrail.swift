@@ -36,6 +36,9 @@ final class SearchTrail {
         let siblings: Int
         /// The depth below the start.
         let depth: Int
+        /// The call that reaches a view its parent does not enclose but shows beside its
+        /// content (a section's `header()`, a group's `labelView()`), or `nil`.
+        var supplementaryCall: String? = nil
     }
 
     let host: InspectionHost
@@ -63,6 +66,12 @@ final class SearchTrail {
                     entry: entry, node: entry.unwrappingModifiers, parent: index, offset: base + offset,
                     siblings: entries.count, depth: step.depth + 1))
         }
+        for (call, entry) in step.node.supplementaryEntries {
+            steps.append(
+                Step(
+                    entry: entry, node: entry.unwrappingModifiers, parent: index, offset: 0, siblings: 1,
+                    depth: step.depth + 1, supplementaryCall: call))
+        }
         return first..<steps.count
     }
 
@@ -80,10 +89,33 @@ final class SearchTrail {
             let path = start.path
             return path.isEmpty ? ViewSearch.call(for: start.node, index: nil) : path
         }
+        if let call = step.supplementaryCall {
+            return path(of: step.parent) + "." + call + "." + ViewSearch.call(for: step.node, index: nil)
+        }
+        if isControlLabelWrapper(step.parent) {
+            // Navigation looks through the `AnyView` a control wraps its label in:
+            // `button().labelView().text()`.
+            let control = steps[step.parent].parent
+            let indexed = ViewSearch.hasIndexedChildren(steps[step.parent].node, count: step.siblings)
+            let own = ViewSearch.call(for: step.node, index: indexed ? step.offset : nil)
+            return path(of: control) + ".labelView()." + own
+        }
         let parent = steps[step.parent].node
         let indexed = ViewSearch.hasIndexedChildren(parent, count: step.siblings)
         let isControl = ViewSearch.isControl(parent, indexed: indexed)
         let own = ViewSearch.call(for: step.node, index: isControl || !indexed ? nil : step.offset)
         return path(of: step.parent) + "." + (isControl ? "labelView()." + own : own)
+    }
+
+    /// Whether step `index` is the `AnyView` a control wraps its label in (the only view
+    /// the control encloses, reached through `labelView()`).
+    private func isControlLabelWrapper(_ index: Int) -> Bool {
+        let step = steps[index]
+        guard step.parent >= 0, step.supplementaryCall == nil, step.entry.view is FacetUI.AnyView else {
+            return false
+        }
+        let control = steps[step.parent].node
+        return ViewSearch.isControl(
+            control, indexed: ViewSearch.hasIndexedChildren(control, count: step.siblings))
     }
 }

@@ -31,7 +31,8 @@ public enum ViewSearch {
         ViewType.ViewModifierContent.self, ViewType.Form.self, ViewType.Section.self, ViewType.GroupBox.self,
         ViewType.DisclosureGroup.self, ViewType.LabeledContent.self, ViewType.ViewThatFits.self,
         ViewType.GeometryReader.self, ViewType.Grid.self, ViewType.GridRow.self, ViewType.TextEditor.self,
-        ViewType.SecureField.self,
+        ViewType.SecureField.self, ViewType.LazyVStack.self, ViewType.LazyHStack.self,
+        ViewType.EquatableView.self,
     ]
 
     /// The navigation call that reaches `node` from its parent view.

@@ -10,6 +10,10 @@ extension DisclosureGroup: InspectedDisclosureGroup {
         else { return [] }
         return ViewNode.flattened(stack.children)
     }
+    static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] {
+        guard let label = disclosureParts(of: node)?.first?.enclosedEntries.first else { return [] }
+        return [("labelView()", label)]
+    }
 }
 
 /// The disclosure control and the optional content of a disclosure group's body.

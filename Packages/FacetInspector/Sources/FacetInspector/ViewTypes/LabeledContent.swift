@@ -11,6 +11,10 @@ extension LabeledContent: InspectedContainer where Label: FacetUI.View, Content:
         let content = parts[2]._modifiedContent?._modifiedContent ?? parts[2]
         return ViewNode.flattened([content])
     }
+    static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] {
+        guard let parts = labeledParts(of: node), parts.count == 3 else { return [] }
+        return [("labelView()", parts[0]._modifiedContent ?? parts[0])]
+    }
 }
 
 /// The label, spacer and content of a labeled content's row.

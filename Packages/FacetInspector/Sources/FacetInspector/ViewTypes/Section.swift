@@ -7,6 +7,9 @@ extension Section: InspectedSection {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
         node.children.count == 3 ? ViewNode.flattened([node.children[1]]) : []
     }
+    static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] {
+        node.children.count == 3 ? [("header()", node.children[0]), ("footer()", node.children[2])] : []
+    }
 }
 
 extension ViewType {

@@ -1,8 +1,13 @@
 import FacetUI
 
 /// Marks `SecureField` for inspection, whatever its label.
-protocol InspectedSecureField {}
-extension SecureField: InspectedSecureField {}
+@MainActor
+protocol InspectedSecureField {
+    var inspectedLabel: AnyView { get }
+}
+extension SecureField: InspectedSecureField {
+    var inspectedLabel: AnyView { AnyView(_inspectedLabel) }
+}
 
 extension ViewType {
     /// `SecureField` as inspection sees it.
@@ -27,6 +32,15 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.SecureField {
+    /// The field's label. Its widget shows the label's text as a placeholder, so the label
+    /// is hosted on its own for inspection.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let field = node.view as? any InspectedSecureField else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "SecureField")
+        }
+        return try detached(field.inspectedLabel, call: "labelView()")
+    }
+
     /// The text the field holds (its widget shows it masked).
     public func input() throws -> String { try widgetContent(TextFieldContent.self).text }
 

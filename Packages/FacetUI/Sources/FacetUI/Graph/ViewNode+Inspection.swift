@@ -50,6 +50,10 @@ public enum _InspectedModifier {
     case listStyle(ListContent.Style)
     /// `.offset(_:)` / `.offset(x:y:)`.
     case offset(CGSize)
+    /// `.position(_:)` / `.position(x:y:)`.
+    case position(CGPoint)
+    /// `.keyboardShortcut(…)`, with the shortcut (`nil` for `.keyboardShortcut(nil)`).
+    case keyboardShortcut(KeyboardShortcut?)
     /// `.fixedSize()` / `.fixedSize(horizontal:vertical:)`.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.zIndex(_:)`.
@@ -141,6 +145,7 @@ extension ModifiedContent: InspectableModifierView where Content: View, Modifier
         where writer.keyPath == \EnvironmentValues.listStyle:
             return .listStyle(writer.value)
         case let offset as OffsetModifier: return .offset(offset.offset)
+        case let position as PositionModifier: return .position(position.position)
         case let fixed as FixedSizeModifier:
             return .fixedSize(horizontal: fixed.horizontal, vertical: fixed.vertical)
         case let layer as any InspectableLayer:
@@ -167,6 +172,7 @@ extension TraitView: InspectableModifierView {
         case ObjectIdentifier(ZIndexTrait.self): (value as? Double).map { .zIndex($0) } ?? .other("zIndex")
         case ObjectIdentifier(LayoutPriorityTrait.self):
             (value as? Double).map { .layoutPriority($0) } ?? .other("layoutPriority")
+        case ObjectIdentifier(KeyboardShortcutTrait.self): .keyboardShortcut(value as? KeyboardShortcut)
         case ObjectIdentifier(TabItemTrait.self):
             (value as? AnyView).map { .tabItem($0) } ?? .other("tabItem")
         default: .other("trait")

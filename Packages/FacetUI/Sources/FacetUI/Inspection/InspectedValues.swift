@@ -42,6 +42,11 @@ extension EnvironmentValues {
     public var _inspectedForegroundColor: Color? { foregroundColor }
 }
 
+extension SecureField {
+    /// The field's label, as written. For inspection tools.
+    public var _inspectedLabel: Label { labelView }
+}
+
 extension Menu {
     /// The menu's items, as written. For inspection tools.
     public var _inspectedContent: Content { content }

@@ -3,14 +3,16 @@
 /// gets an "OK" button.
 @MainActor
 struct DialogBody<Actions: View, Message: View>: View {
-    let title: Text?
+    let title: Text
+    /// Whether a dialog shows its title (an alert always does).
+    let titleVisibility: Visibility
     let actions: Actions
     let message: Message
     let isAlert: Bool
 
     var body: some View {
         VStack(spacing: 0) {
-            if let title { title.bold() }
+            if isAlert || titleVisibility == .visible { title.bold() }
             message
             if isAlert {
                 HStack {
@@ -26,10 +28,12 @@ struct DialogBody<Actions: View, Message: View>: View {
 extension View {
     /// Presents `body` as an alert or dialog while `isPresented` is true.
     fileprivate func dialog<A: View, M: View>(
-        _ presentation: ModalContent.Kind, title: Text?, isPresented: Binding<Bool>, actions: A, message: M
+        _ presentation: ModalContent.Kind, title: Text, titleVisibility: Visibility = .visible,
+        isPresented: Binding<Bool>, actions: A, message: M
     ) -> some View {
         let body = DialogBody(
-            title: title, actions: actions, message: message, isAlert: presentation == .alert)
+            title: title, titleVisibility: titleVisibility, actions: actions, message: message,
+            isAlert: presentation == .alert)
         return modifier(
             PresentationModifier(
                 presentation: presentation, content: { isPresented.wrappedValue ? AnyView(body) : nil },
@@ -111,7 +115,7 @@ extension View {
         @ViewBuilder actions: () -> A
     ) -> some View {
         dialog(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil,
+            .confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility,
             isPresented: isPresented,
             actions: actions(), message: EmptyView())
     }
@@ -124,7 +128,7 @@ extension View {
         @ViewBuilder actions: () -> A
     ) -> some View {
         dialog(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(title) : nil,
+            .confirmationDialog, title: Text(title), titleVisibility: titleVisibility,
             isPresented: isPresented,
             actions: actions(), message: EmptyView())
     }
@@ -136,7 +140,7 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         dialog(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(titleKey) : nil,
+            .confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility,
             isPresented: isPresented,
             actions: actions(), message: message())
     }
@@ -149,7 +153,7 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         dialog(
-            .confirmationDialog, title: titleVisibility == .visible ? Text(title) : nil,
+            .confirmationDialog, title: Text(title), titleVisibility: titleVisibility,
             isPresented: isPresented,
             actions: actions(), message: message())
     }

@@ -27,7 +27,7 @@ final class PresentationNode<Content: View>: WrapperNode<
     ModifiedContent<Content, PresentationModifier>, Content
 >
 {
-    private var modal: ViewNode?
+    private(set) var modal: ViewNode?
 
     override func mount() {
         super.mount()

@@ -1,0 +1,46 @@
+import FacetUI
+
+extension InspectableView {
+    /// Runs the action of the view's `.onChange(of:)` modifier observing a `V` — the
+    /// innermost one, or the `index`th counting from the innermost — with the value it
+    /// observes as the old value and `newValue`, then applies the updates.
+    ///
+    /// ```swift
+    /// try sut.inspect().text().callOnChange(newValue: 3)
+    /// ```
+    public func callOnChange<V: Equatable>(newValue: V, index: Int = 0) throws {
+        try callOnChange(oldValue: nil, newValue: newValue, index: index)
+    }
+
+    /// Runs the action of the view's `.onChange(of:)` modifier observing a `V` with
+    /// `oldValue` and `newValue`, then applies the updates.
+    public func callOnChange<V: Equatable>(oldValue: V?, newValue: V, index: Int = 0) throws {
+        let changes = modifierNodes.filter(\._isOnChangeModifier)
+        guard changes.indices.contains(index) else {
+            throw InspectionError.modifierNotFound(parent: typeName, modifier: "onChange", index: index)
+        }
+        guard changes[index]._callOnChange(oldValue: oldValue, newValue: newValue) else {
+            throw InspectionError.typeMismatch(
+                factual: Inspector.typeName(ofType: V.self), expected: "the type onChange observes")
+        }
+        commit()
+    }
+
+    /// Runs the action of the view's `.onSubmit(of:_:)` modifier (the innermost one whose
+    /// triggers include `triggers`), as the view's own modifier — not the enclosing ones a
+    /// text field's Return also runs — then applies the updates.
+    ///
+    /// ```swift
+    /// try sut.inspect().form().callOnSubmit()
+    /// ```
+    public func callOnSubmit(of triggers: SubmitTriggers = .text) throws {
+        let submits = modifierNodes.filter(\._isOnSubmitModifier)
+        guard !submits.isEmpty else {
+            throw InspectionError.modifierNotFound(parent: typeName, modifier: "onSubmit", index: 0)
+        }
+        guard submits.contains(where: { $0._callOnSubmit(of: triggers) }) else {
+            throw InspectionError.callbackNotFound(parent: typeName, callback: "onSubmit")
+        }
+        commit()
+    }
+}

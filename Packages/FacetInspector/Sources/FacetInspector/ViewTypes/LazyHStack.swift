@@ -1,0 +1,58 @@
+import FacetUI
+import Foundation
+
+/// Marks `LazyHStack` for inspection, whatever its content.
+@MainActor
+protocol InspectedLazyHStack {
+    var alignment: VerticalAlignment { get }
+    var spacing: CGFloat? { get }
+}
+extension LazyHStack: InspectedLazyHStack, InspectedContainer {
+    static func enclosedNodes(of node: ViewNode) -> [ViewNode] { ViewNode.lazyStackRows(of: node) }
+}
+
+extension ViewType {
+    /// `LazyHStack` as inspection sees it: its enclosed views are the rows it has
+    /// realised (inside a horizontal scroll view, those in or near the visible region; elsewhere
+    /// every row), reached by index among them.
+    public struct LazyHStack: KnownViewType {
+        /// "LazyHStack".
+        public static var typePrefix: String { "LazyHStack" }
+        /// "lazyHStack".
+        public static var _callName: String { "lazyHStack" }
+        /// Whether `node` holds a `LazyHStack`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedLazyHStack }
+        /// Its enclosed views are reached by index.
+        public static var _hasIndexedChildren: Bool { true }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `LazyHStack` (or this view, when it is one).
+    public func lazyHStack() throws -> InspectableView<ViewType.LazyHStack> {
+        try child(ViewType.LazyHStack.self, call: "lazyHStack", index: nil)
+    }
+
+    /// The enclosed `LazyHStack` at `index`.
+    public func lazyHStack(_ index: Int) throws -> InspectableView<ViewType.LazyHStack> {
+        try child(ViewType.LazyHStack.self, call: "lazyHStack", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.LazyHStack {
+    /// The guide the stack aligns its rows by.
+    public func alignment() throws -> VerticalAlignment { try stack().alignment }
+
+    /// The distance between rows, or `nil` for the default.
+    public func spacing() throws -> CGFloat? { try stack().spacing }
+
+    /// The number of rows the stack has realised.
+    public var realisedCount: Int { enclosedCount }
+
+    private func stack() throws -> any InspectedLazyHStack {
+        guard let stack = node.view as? any InspectedLazyHStack else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "LazyHStack")
+        }
+        return stack
+    }
+}

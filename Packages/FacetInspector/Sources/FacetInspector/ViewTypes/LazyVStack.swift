@@ -1,0 +1,65 @@
+import FacetUI
+import Foundation
+
+/// Marks `LazyVStack` for inspection, whatever its content.
+@MainActor
+protocol InspectedLazyVStack {
+    var alignment: HorizontalAlignment { get }
+    var spacing: CGFloat? { get }
+}
+extension LazyVStack: InspectedLazyVStack, InspectedContainer {
+    static func enclosedNodes(of node: ViewNode) -> [ViewNode] { ViewNode.lazyStackRows(of: node) }
+}
+
+extension ViewType {
+    /// `LazyVStack` as inspection sees it: its enclosed views are the rows it has
+    /// realised (inside a vertical scroll view, those in or near the visible region; elsewhere
+    /// every row), reached by index among them.
+    public struct LazyVStack: KnownViewType {
+        /// "LazyVStack".
+        public static var typePrefix: String { "LazyVStack" }
+        /// "lazyVStack".
+        public static var _callName: String { "lazyVStack" }
+        /// Whether `node` holds a `LazyVStack`.
+        public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedLazyVStack }
+        /// Its enclosed views are reached by index.
+        public static var _hasIndexedChildren: Bool { true }
+    }
+}
+
+extension InspectableView {
+    /// The only enclosed `LazyVStack` (or this view, when it is one).
+    public func lazyVStack() throws -> InspectableView<ViewType.LazyVStack> {
+        try child(ViewType.LazyVStack.self, call: "lazyVStack", index: nil)
+    }
+
+    /// The enclosed `LazyVStack` at `index`.
+    public func lazyVStack(_ index: Int) throws -> InspectableView<ViewType.LazyVStack> {
+        try child(ViewType.LazyVStack.self, call: "lazyVStack", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.LazyVStack {
+    /// The guide the stack aligns its rows by.
+    public func alignment() throws -> HorizontalAlignment { try stack().alignment }
+
+    /// The distance between rows, or `nil` for the default.
+    public func spacing() throws -> CGFloat? { try stack().spacing }
+
+    /// The number of rows the stack has realised.
+    public var realisedCount: Int { enclosedCount }
+
+    private func stack() throws -> any InspectedLazyVStack {
+        guard let stack = node.view as? any InspectedLazyVStack else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "LazyVStack")
+        }
+        return stack
+    }
+}
+
+extension ViewNode {
+    /// The realised rows of a lazy stack's node, each built inside an `AnyView`.
+    static func lazyStackRows(of node: ViewNode) -> [ViewNode] {
+        flattened(node.children.flatMap { $0.view is FacetUI.AnyView ? $0.children : [$0] })
+    }
+}

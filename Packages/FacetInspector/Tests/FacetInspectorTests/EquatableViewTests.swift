@@ -1,0 +1,40 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+private struct Badge: View, Equatable {
+    let count: Int
+    var body: some View { Text("Badge \(count)") }
+}
+
+@MainActor @Suite struct EquatableViewTests {
+    @Test func extractionFromSingleAndMultipleViewContainers() throws {
+        #expect(
+            try Badge(count: 1).equatable().inspect().equatableView().view(Badge.self).text().string()
+                == "Badge 1")
+        let sut = try VStack {
+            Text("A")
+            Badge(count: 2).equatable()
+        }.inspect()
+        #expect(try sut.vStack().equatableView(1).view(Badge.self).actualView().count == 2)
+    }
+
+    @Test func searchPath() throws {
+        let sut = try VStack {
+            Text("A")
+            Badge(count: 2).equatable()
+        }.inspect()
+        #expect(
+            try sut.find(text: "Badge 2").pathToRoot == "vStack().equatableView(1).view(Badge.self).text()")
+    }
+
+    @Test func errorMessages() throws {
+        let sut = try VStack { Badge(count: 2).equatable() }.inspect().vStack()
+        let bounds = #expect(throws: InspectionError.self) { try sut.equatableView(1) }
+        #expect(bounds?.description == "Enclosed view index '1' is out of bounds: '0 ..< 1'")
+        let wrong = #expect(throws: InspectionError.self) { try sut.text(0) }
+        #expect(wrong?.description == "vStack().text(0) found EquatableView instead of Text")
+        let missing = #expect(throws: InspectionError.self) { try sut.equatableView(0).padding() }
+        #expect(missing?.description == "EquatableView does not have 'padding' modifier")
+    }
+}

@@ -1,0 +1,59 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+private struct Search: View {
+    @State var query = ""
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            TextField("Query", text: $query)
+                .onSubmit { log.append("field") }
+                .onChange(of: query) { old, new in log.append("\(old)→\(new)") }
+            Text(log.joined(separator: ","))
+        }
+        .onSubmit { log.append("form") }
+    }
+}
+
+/// `callOnChange(…)` and `callOnSubmit(of:)`: a modifier's action run directly.
+@MainActor @Suite struct EventActionModifiersTests {
+    @Test func callOnChangeRunsTheActionAndChangesState() throws {
+        let sut = try Search().inspect()
+        try sut.vStack().textField(0).callOnChange(newValue: "b")
+        #expect(try sut.vStack().text(1).string() == "→b")
+        try sut.find(ViewType.TextField.self).callOnChange(oldValue: "a", newValue: "c")
+        #expect(try sut.vStack().text(1).string() == "→b,a→c")
+        try sut.vStack().textField(0).setInput("q")
+        #expect(try sut.vStack().text(1).string() == "→b,a→c,→q")
+    }
+
+    @Test func callOnSubmitRunsOnlyThatModifiersAction() throws {
+        let sut = try Search().inspect()
+        try sut.vStack().callOnSubmit()
+        #expect(try sut.vStack().text(1).string() == "form")
+        try sut.vStack().textField(0).callOnSubmit(of: .text)
+        #expect(try sut.vStack().text(1).string() == "form,field")
+        try sut.vStack().textField(0).callOnSubmit()
+        #expect(try sut.vStack().text(1).string() == "form,field,field,form")
+    }
+
+    @Test func errorMessages() throws {
+        let sut = try Search().inspect().vStack()
+        let missing = #expect(throws: InspectionError.self) { try sut.text(1).callOnChange(newValue: 1) }
+        #expect(missing?.description == "Text does not have 'onChange' modifier")
+        let index = #expect(throws: InspectionError.self) {
+            try sut.textField(0).callOnChange(newValue: "x", index: 1)
+        }
+        #expect(index?.description == "TextField does not have 'onChange' modifier at index 1")
+        let type = #expect(throws: InspectionError.self) { try sut.textField(0).callOnChange(newValue: 1) }
+        #expect(type?.description == "Type mismatch: Int is not the type onChange observes")
+        let submit = #expect(throws: InspectionError.self) { try sut.text(1).callOnSubmit() }
+        #expect(submit?.description == "Text does not have 'onSubmit' modifier")
+        let trigger = #expect(throws: InspectionError.self) { try sut.callOnSubmit(of: .search) }
+        #expect(trigger?.description == "VStack does not have 'onSubmit' callback")
+        let wrong = #expect(throws: InspectionError.self) { try sut.toggle(0) }
+        #expect(
+            wrong?.description == "view(Search.self).vStack().toggle(0) found TextField instead of Toggle")
+    }
+}

@@ -1,0 +1,59 @@
+import FacetInspector
+import FacetUI
+import Foundation
+import Testing
+
+private struct Feed: View {
+    @State var taps = 0
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 1) {
+                Button("Tapped \(taps)") { taps += 1 }
+                ForEach(0..<1000) { Text("Row \($0)") }
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct LazyStackTests {
+    @Test func extractionFromSingleAndMultipleViewContainers() throws {
+        #expect(try LazyVStack { Text("A") }.inspect().lazyVStack().text(0).string() == "A")
+        let sut = try VStack {
+            Text("x")
+            LazyHStack(alignment: .top, spacing: 3) {
+                Text("B"); Text("C")
+            }
+        }.inspect().vStack()
+        #expect(try sut.lazyHStack(1).text(1).string() == "C")
+        #expect(try sut.lazyHStack(1).alignment() == .top)
+        #expect(try sut.lazyHStack(1).spacing() == 3)
+    }
+
+    @Test func onlyRealisedRowsAreEnclosed() throws {
+        let stack = try Feed().inspect(size: CGSize(width: 40, height: 10)).scrollView().lazyVStack()
+        #expect(try stack.alignment() == .leading)
+        #expect(try stack.spacing() == 1)
+        #expect(stack.realisedCount > 1 && stack.realisedCount < 1001)
+        #expect(try stack.text(2).string() == "Row 1")
+    }
+
+    @Test func searchPathAndActions() throws {
+        let sut = try Feed().inspect(size: CGSize(width: 40, height: 10))
+        #expect(try sut.find(text: "Row 3").pathToRoot == "view(Feed.self).scrollView().lazyVStack().text(4)")
+        try sut.scrollView().lazyVStack().button(0).tap()
+        #expect(
+            try sut.find(button: "Tapped 1").pathToRoot
+                == "view(Feed.self).scrollView().lazyVStack().button(0)")
+        #expect(throws: InspectionError.self) { try sut.find(text: "Row 999") }
+    }
+
+    @Test func errorMessages() throws {
+        let sut = try LazyVStack { Text("A") }.inspect()
+        let bounds = #expect(throws: InspectionError.self) { try sut.lazyVStack().text(1) }
+        #expect(bounds?.description == "Enclosed view index '1' is out of bounds: '0 ..< 1'")
+        let wrong = #expect(throws: InspectionError.self) { try sut.lazyHStack() }
+        #expect(wrong?.description == "lazyHStack() found LazyVStack instead of LazyHStack")
+        let missing = #expect(throws: InspectionError.self) { try sut.lazyVStack().padding() }
+        #expect(missing?.description == "LazyVStack does not have 'padding' modifier")
+    }
+}

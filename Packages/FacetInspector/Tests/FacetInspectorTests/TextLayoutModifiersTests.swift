@@ -1,0 +1,36 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+/// `.lineLimit(_:)` and `.multilineTextAlignment(_:)`, read on the view they are set on.
+@MainActor @Suite struct TextLayoutModifiersTests {
+    @Test func valuesOnASingleView() throws {
+        let sut = try Text("A").lineLimit(2).multilineTextAlignment(.trailing).inspect().text()
+        #expect(try sut.lineLimit() == 2)
+        #expect(try sut.multilineTextAlignment() == .trailing)
+        #expect(try Text("A").lineLimit(nil).inspect().text().lineLimit() == nil)
+    }
+
+    @Test func valuesInAContainer() throws {
+        let sut = try VStack {
+            Text("A")
+            Text("B").lineLimit(1)
+        }.multilineTextAlignment(.center).inspect()
+        #expect(try sut.vStack().multilineTextAlignment() == .center)
+        #expect(try sut.vStack().text(1).lineLimit() == 1)
+        #expect(try sut.find(text: "B").lineLimit() == 1)
+        #expect(try sut.find(text: "B").pathToRoot == "vStack().text(1)")
+    }
+
+    @Test func missingModifiers() throws {
+        let sut = try VStack { Text("A").font(.title) }.inspect().vStack()
+        let limit = #expect(throws: InspectionError.self) { try sut.text(0).lineLimit() }
+        #expect(limit?.description == "Text does not have 'lineLimit' modifier")
+        let alignment = #expect(throws: InspectionError.self) { try sut.multilineTextAlignment() }
+        #expect(alignment?.description == "VStack does not have 'multilineTextAlignment' modifier")
+        let bounds = #expect(throws: InspectionError.self) { try sut.text(1).lineLimit() }
+        #expect(bounds?.description == "Enclosed view index '1' is out of bounds: '0 ..< 1'")
+        let wrong = #expect(throws: InspectionError.self) { try sut.hStack(0).lineLimit() }
+        #expect(wrong?.description == "vStack().hStack(0) found Text instead of HStack")
+    }
+}
