@@ -19,3 +19,19 @@ extension InspectableView {
         commit()
     }
 }
+
+extension InspectableView {
+    /// Runs the view's `.task` action once more (the innermost when there are several) and
+    /// waits for it, then for the updates and tasks it caused (as `settle()` does).
+    ///
+    /// ```swift
+    /// try await sut.inspect().vStack().callTask()
+    /// ```
+    public func callTask() async throws {
+        guard let action = modifierNodes.lazy.compactMap(\._taskAction).first else {
+            throw InspectionError.modifierNotFound(parent: typeName, modifier: "task", index: 0)
+        }
+        await action()
+        await settle()
+    }
+}

@@ -6,12 +6,14 @@ protocol InspectedShapeView {
     var inspectedStyle: any ShapeStyle { get }
     var inspectedFillStyle: FillStyle { get }
     var inspectedShape: any FacetUI.Shape { get }
+    var inspectedStrokeStyle: StrokeStyle? { get }
 }
 
 extension _ShapeView: InspectedShapeView {
     var inspectedStyle: any ShapeStyle { style }
     var inspectedFillStyle: FillStyle { fillStyle }
     var inspectedShape: any FacetUI.Shape { shape }
+    var inspectedStrokeStyle: StrokeStyle? { _inspectedStrokeStyle }
 }
 
 extension ViewType {

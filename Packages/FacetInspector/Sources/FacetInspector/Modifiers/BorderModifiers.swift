@@ -1,0 +1,27 @@
+import FacetUI
+
+extension InspectableView {
+    /// The style (as a `S`: `Color.self`) and width of the view's `.border(_:width:)` — an
+    /// overlay of a traced shape —, the innermost when there are several.
+    ///
+    /// ```swift
+    /// let border = try sut.inspect().text().border(Color.self)
+    /// #expect(border == InspectedBorder(content: .red, width: 2))
+    /// ```
+    public func border<S: ShapeStyle>(_ style: S.Type) throws -> InspectedBorder<S> {
+        for wrapper in modifierNodes.reversed() {
+            guard case .layer(false, _) = wrapper._inspectedModifier else { continue }
+            let content = wrapper._modifiedContent
+            guard let layer = wrapper.children.first(where: { $0 !== content })?.unwrappingModifiers,
+                let shape = layer.view as? any InspectedShapeView, let stroke = shape.inspectedStrokeStyle
+            else { continue }
+            guard let typed = shape.inspectedStyle as? S else {
+                throw InspectionError.typeMismatch(
+                    factual: Inspector.typeName(ofType: type(of: shape.inspectedStyle)),
+                    expected: Inspector.typeName(ofType: S.self))
+            }
+            return InspectedBorder(content: typed, width: stroke.lineWidth)
+        }
+        throw InspectionError.modifierNotFound(parent: typeName, modifier: "border", index: 0)
+    }
+}

@@ -1,0 +1,24 @@
+import FacetUI
+
+extension InspectableView {
+    /// The value set at `keyPath` with `.environment(_:_:)` (or a modifier that writes it,
+    /// such as `.font(_:)`) on this view or an enclosing one, the nearest when there are
+    /// several; "X does not have 'environment(Int)' modifier" when none sets it.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().vStack().text(0).environment(\.lineLimit) == 2)
+    /// ```
+    public func environment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
+        var current: ViewNode? = node
+        while let wrapper = current {
+            if let writer = (wrapper.view as? any ModifierCarrier)?.carriedModifier
+                as? _EnvironmentKeyWritingModifier<T>, writer.keyPath == keyPath
+            {
+                return writer.value
+            }
+            current = wrapper.parent
+        }
+        throw InspectionError.modifierNotFound(
+            parent: typeName, modifier: "environment(\(String(describing: T.self)))", index: 0)
+    }
+}
