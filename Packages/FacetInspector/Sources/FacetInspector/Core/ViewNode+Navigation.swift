@@ -123,7 +123,8 @@ public enum Inspector {
         var lines: [String] = []
         ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { trail, index in
             let step = trail.steps[index]
-            lines.append(String(repeating: "  ", count: step.depth) + step.node.summary)
+            lines.append(
+                String(repeating: "  ", count: step.depth) + (step.role.summary ?? step.node.summary))
             return false
         }
         return lines.joined(separator: "\n")

@@ -10,6 +10,9 @@ struct ViewTypeTraits {
     let isModifier: Bool
     /// How the type's enclosed views are found among its node's children.
     let children: EnclosedChildren
+    /// A presentation modifier (`.sheet`, `.alert`, `.confirmationDialog`): the modal it
+    /// shows is searched too.
+    let isPresentation: Bool
 
     /// Where a view type's enclosed views are.
     enum EnclosedChildren {
@@ -49,7 +52,7 @@ struct ViewTypeTraits {
             }
         let traits = ViewTypeTraits(
             isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil,
-            children: children)
+            children: children, isPresentation: node._inspectedPresentation != nil)
         known[ObjectIdentifier(type)] = traits
         return traits
     }

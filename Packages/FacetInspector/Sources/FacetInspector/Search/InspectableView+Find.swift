@@ -29,7 +29,7 @@ extension InspectableView {
             switch relation {
             case .child:
                 ViewSearch.walk(from: classified(), traversal: traversal) { trail, index in
-                    ViewTypeTraits.node(trail.steps[index].node, matches: T.self) && visit(trail.view(index))
+                    trail.step(index, matches: T.self) && visit(trail.view(index))
                 }
             case .parent:
                 for ancestor in ancestors() where T._matches(ancestor.node) && visit(ancestor.retyped()) {
@@ -49,7 +49,7 @@ extension InspectableView {
     ) -> [InspectableView<T>] {
         var result: [InspectableView<T>] = []
         ViewSearch.walk(from: classified(), traversal: .breadthFirst) { trail, index in
-            guard ViewTypeTraits.node(trail.steps[index].node, matches: T.self) else { return false }
+            guard trail.step(index, matches: T.self) else { return false }
             let typed: InspectableView<T> = trail.view(index)
             if (try? condition(typed)) == true { result.append(typed.spelled()) }
             return false

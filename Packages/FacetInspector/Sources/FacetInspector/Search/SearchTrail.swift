@@ -39,6 +39,8 @@ final class SearchTrail {
         /// The call that reaches a view its parent does not enclose but shows beside its
         /// content (a section's `header()`, a group's `labelView()`), or `nil`.
         var supplementaryCall: String? = nil
+        /// What the step reached: a view, a presented modal or a part of a dialog.
+        var role: SearchStepRole = .view
     }
 
     let host: InspectionHost
@@ -57,28 +59,54 @@ final class SearchTrail {
     /// Records the views directly below step `index`; returns the range of their steps.
     func expand(_ index: Int) -> Range<Int> {
         let step = steps[index]
-        let entries = step.node.enclosedEntries
         let first = steps.count
-        let base = entries.isEmpty ? 0 : step.node.enclosedOffset
+        switch step.role {
+        case .view, .named:
+            let entries = step.node.enclosedEntries
+            appendViews(entries, below: index, base: entries.isEmpty ? 0 : step.node.enclosedOffset)
+            for (call, entry) in step.node.supplementaryEntries {
+                append(Step(entry: entry, below: step, at: index, supplementaryCall: call))
+            }
+            appendModals(below: index)
+        case .modal(.sheet, _):
+            appendViews(step.node.enclosedEntries, below: index, base: 0)
+        case .modal:
+            appendDialogParts(below: index)
+        case .dialogPart:
+            appendViews(ViewNode.flattened([step.entry]), below: index, base: 0)
+        }
+        return first..<steps.count
+    }
+
+    /// Records `step`.
+    func append(_ step: Step) { steps.append(step) }
+
+    /// Records `entries`, the views step `index` encloses, the first at index `base`.
+    private func appendViews(_ entries: [ViewNode], below index: Int, base: Int) {
+        let step = steps[index]
         for (offset, entry) in entries.enumerated() {
             steps.append(
                 Step(
                     entry: entry, node: entry.unwrappingModifiers, parent: index, offset: base + offset,
                     siblings: entries.count, depth: step.depth + 1))
         }
-        for (call, entry) in step.node.supplementaryEntries {
-            steps.append(
-                Step(
-                    entry: entry, node: entry.unwrappingModifiers, parent: index, offset: 0, siblings: 1,
-                    depth: step.depth + 1, supplementaryCall: call))
-        }
-        return first..<steps.count
     }
 
     /// The view of step `index`, typed `T`, with its path left unspelled.
     func view<T: KnownViewType>(_ index: Int, as type: T.Type = T.self) -> InspectableView<T> {
         let step = steps[index]
-        return InspectableView(host: host, entry: step.entry, node: step.node, origin: .step(self, index))
+        return InspectableView(
+            host: host, entry: step.entry, node: step.node, origin: .step(self, index))
+    }
+
+    /// Whether step `index` is a view of type `T`: a view of the graph matching it, or a
+    /// presented modal of its kind. A dialog's message and actions are no views.
+    func step<T: KnownViewType>(_ index: Int, matches type: T.Type) -> Bool {
+        switch steps[index].role {
+        case .view, .named: ViewTypeTraits.node(steps[index].node, matches: T.self)
+        case .modal(let kind, _): SearchStepRole.presentationType(of: kind) == T.self
+        case .dialogPart: false
+        }
     }
 
     /// The navigation calls that reach step `index`: the start's path (or the call naming
@@ -88,6 +116,11 @@ final class SearchTrail {
         guard step.parent >= 0 else {
             let path = start.path
             return path.isEmpty ? ViewSearch.call(for: start.node, index: nil) : path
+        }
+        switch step.role {
+        case .modal(_, let call), .named(let call), .dialogPart(let call):
+            return path(of: step.parent) + "." + call
+        case .view: break
         }
         if let call = step.supplementaryCall {
             return path(of: step.parent) + "." + call + "." + ViewSearch.call(for: step.node, index: nil)
@@ -100,6 +133,11 @@ final class SearchTrail {
             let own = ViewSearch.call(for: step.node, index: indexed ? step.offset : nil)
             return path(of: control) + ".labelView()." + own
         }
+        if !steps[step.parent].role.isView {
+            // The content of a modal or of a dialog's part: indexed when there are several.
+            let own = ViewSearch.call(for: step.node, index: step.siblings > 1 ? step.offset : nil)
+            return path(of: step.parent) + "." + own
+        }
         let parent = steps[step.parent].node
         let indexed = ViewSearch.hasIndexedChildren(parent, count: step.siblings)
         let isControl = ViewSearch.isControl(parent, indexed: indexed)
@@ -111,9 +149,9 @@ final class SearchTrail {
     /// the control encloses, reached through `labelView()`).
     private func isControlLabelWrapper(_ index: Int) -> Bool {
         let step = steps[index]
-        guard step.parent >= 0, step.supplementaryCall == nil, step.entry.view is FacetUI.AnyView else {
-            return false
-        }
+        guard step.parent >= 0, step.supplementaryCall == nil, case .view = step.role,
+            case .view = steps[step.parent].role, step.entry.view is FacetUI.AnyView
+        else { return false }
         let control = steps[step.parent].node
         return ViewSearch.isControl(
             control, indexed: ViewSearch.hasIndexedChildren(control, count: step.siblings))
