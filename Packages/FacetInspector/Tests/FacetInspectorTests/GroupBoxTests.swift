@@ -50,3 +50,42 @@ private struct Account: View {
         #expect(missing?.description == "GroupBox does not have 'padding' modifier")
     }
 }
+
+private struct Tally: View {
+    @State var count = 0
+    var body: some View {
+        GroupBox {
+            Text("Count \(count)")
+        } label: {
+            Button("Add") { count += 1 }
+        }
+    }
+}
+
+@MainActor @Suite struct GroupBoxLabelSearchTests {
+    @Test func searchLooksInsideTheLabel() throws {
+        let sut = try Account().inspect()
+        #expect(
+            try sut.find(ViewType.Label.self).pathToRoot
+                == "view(Account.self).groupBox().labelView().label()")
+        #expect(
+            try GroupBox("Title") { Text("A") }.inspect().find(text: "Title").pathToRoot
+                == "groupBox().labelView().text()")
+        #expect(GroupBox { Text("A") }.inspectedTexts() == ["groupBox().text(0)"])
+    }
+
+    @Test func actionsOnAFoundLabelUpdateTheInspectedView() throws {
+        let sut = try Tally().inspect()
+        let add = try sut.find(button: "Add")
+        #expect(add.pathToRoot == "view(Tally.self).groupBox().labelView().button()")
+        try add.tap()
+        #expect(try sut.find(text: "Count 1").pathToRoot == "view(Tally.self).groupBox().text(0)")
+    }
+}
+
+extension GroupBox {
+    /// The paths of the texts a search finds in the group box.
+    @MainActor fileprivate func inspectedTexts() -> [String] {
+        ((try? inspect())?.findAll(ViewType.Text.self) ?? []).map(\.pathToRoot)
+    }
+}

@@ -11,7 +11,10 @@ final class InspectionHost {
     /// views held as values, not built in the hosting graph), updated with it.
     let parent: InspectionHost?
 
-    init<Root: View>(_ view: Root, size: CGSize, parent: InspectionHost? = nil) {
+    /// The size a view held as a value (a tab item, a label) is hosted at.
+    static let detachedSize = CGSize(width: 200, height: 100)
+
+    init<Root: View>(_ view: Root, size: CGSize = detachedSize, parent: InspectionHost? = nil) {
         backend = HeadlessBackend()
         graph = ViewGraph(rootView: view, backend: backend, size: size)
         self.parent = parent
@@ -31,7 +34,7 @@ extension InspectableView {
     /// their updates to this view's graph too.
     func detached<V: FacetUI.View>(_ view: V, call: String) throws -> InspectableView<ViewType.ClassifiedView>
     {
-        let detachedHost = InspectionHost(view, size: CGSize(width: 200, height: 100), parent: host)
+        let detachedHost = InspectionHost(view, parent: host)
         guard let entry = detachedHost.graph.root.children.first else {
             throw InspectionError.viewNotFound(parent: typeName)
         }

@@ -47,6 +47,13 @@ extension ViewNode {
         }
     }
 
+    /// The views the node holds as values and shows beside its enclosed views, each with
+    /// the call reaching it (a group box's label): searches host them on their own.
+    var detachedSupplementaryViews: [(call: String, view: any View)] {
+        guard case .declared(let container) = ViewTypeTraits.of(self).children else { return [] }
+        return container.detachedSupplementaryViews(of: self).filter { !($0.view is EmptyView) }
+    }
+
     /// The index of the first enclosed view among the views the container shows: the
     /// selected tab of a `TabView` (only that tab is built), else 0.
     var enclosedOffset: Int { tabViewContent?.selectedIndex ?? 0 }
@@ -85,11 +92,17 @@ protocol InspectedContainer {
     /// The views `node` shows beside its enclosed views (a header, a label), each by its
     /// outermost node with the call that reaches it.
     static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)]
+    /// The views `node` holds as values and shows beside its enclosed views (a group box's
+    /// label, which its widget draws), each with the call that reaches it.
+    static func detachedSupplementaryViews(of node: ViewNode) -> [(call: String, view: any View)]
 }
 
 extension InspectedContainer {
     /// Most containers show nothing beside their enclosed views.
     static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] { [] }
+
+    /// Most containers hold no views beside those they build.
+    static func detachedSupplementaryViews(of node: ViewNode) -> [(call: String, view: any View)] { [] }
 }
 
 /// A container that shows one page of its content at a time, built inside an identified

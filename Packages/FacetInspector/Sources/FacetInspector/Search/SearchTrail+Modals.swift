@@ -2,14 +2,15 @@ import FacetUI
 
 @MainActor
 extension SearchTrail.Step {
-    /// A step for `entry`, one level below `parent` (step `index`).
+    /// A step for `entry`, one level below `parent` (step `index`), in its host.
     init(
         entry: ViewNode, below parent: Self, at index: Int, supplementaryCall: String? = nil,
-        role: SearchStepRole = .view
+        role: SearchStepRole = .view, host: InspectionHost? = nil
     ) {
         self.init(
             entry: entry, node: entry.unwrappingModifiers, parent: index, offset: 0, siblings: 1,
-            depth: parent.depth + 1, supplementaryCall: supplementaryCall, role: role)
+            depth: parent.depth + 1, supplementaryCall: supplementaryCall, role: role,
+            host: host ?? parent.host)
     }
 }
 

@@ -41,6 +41,9 @@ final class SearchTrail {
         var supplementaryCall: String? = nil
         /// What the step reached: a view, a presented modal or a part of a dialog.
         var role: SearchStepRole = .view
+        /// The host of the step's nodes when it is not the trail's: a view held as a value
+        /// (a group box's label) is hosted on its own.
+        var host: InspectionHost? = nil
     }
 
     let host: InspectionHost
@@ -67,6 +70,7 @@ final class SearchTrail {
             for (call, entry) in step.node.supplementaryEntries {
                 append(Step(entry: entry, below: step, at: index, supplementaryCall: call))
             }
+            appendDetachedViews(below: index)
             appendModals(below: index)
         case .modal(.sheet, _):
             appendViews(step.node.enclosedEntries, below: index, base: 0)
@@ -88,7 +92,7 @@ final class SearchTrail {
             steps.append(
                 Step(
                     entry: entry, node: entry.unwrappingModifiers, parent: index, offset: base + offset,
-                    siblings: entries.count, depth: step.depth + 1))
+                    siblings: entries.count, depth: step.depth + 1, host: step.host))
         }
     }
 
@@ -96,7 +100,7 @@ final class SearchTrail {
     func view<T: KnownViewType>(_ index: Int, as type: T.Type = T.self) -> InspectableView<T> {
         let step = steps[index]
         return InspectableView(
-            host: host, entry: step.entry, node: step.node, origin: .step(self, index))
+            host: step.host ?? host, entry: step.entry, node: step.node, origin: .step(self, index))
     }
 
     /// Whether step `index` is a view of type `T`: a view of the graph matching it, or a

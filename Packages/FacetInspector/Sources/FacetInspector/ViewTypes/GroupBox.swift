@@ -11,6 +11,11 @@ extension GroupBox: InspectedGroupBox {
         ViewNode.flattened(node.children.first?.children ?? [])
     }
     var inspectedLabel: any FacetUI.View { _inspectedLabel }
+
+    static func detachedSupplementaryViews(of node: ViewNode) -> [(call: String, view: any FacetUI.View)] {
+        guard let box = node.view as? any InspectedGroupBox else { return [] }
+        return [("labelView()", box.inspectedLabel)]
+    }
 }
 
 extension ViewType {

@@ -1,0 +1,14 @@
+import FacetUI
+
+extension SearchTrail {
+    /// Records the views step `index`'s view holds as values and shows beside its content
+    /// (a group box's label), each hosted on its own, as its navigation call hosts it.
+    func appendDetachedViews(below index: Int) {
+        let step = steps[index]
+        for (call, view) in step.node.detachedSupplementaryViews {
+            let detached = InspectionHost(view, parent: step.host ?? host)
+            guard let entry = detached.graph.root.children.first else { continue }
+            append(Step(entry: entry, below: step, at: index, supplementaryCall: call, host: detached))
+        }
+    }
+}
