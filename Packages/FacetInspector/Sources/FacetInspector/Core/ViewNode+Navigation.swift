@@ -15,6 +15,19 @@ extension ViewNode {
         return node
     }
 
+    /// The view's own node inside any modifier nodes, and whether one of those is a
+    /// presentation modifier (`.sheet`, `.alert`, `.confirmationDialog`).
+    var unwrappingModifiersNotingPresentations: (node: ViewNode, presents: Bool) {
+        var node = self
+        var presents = false
+        while case let traits = ViewTypeTraits.of(node), traits.isModifier, let inner = node._modifiedContent
+        {
+            presents = presents || traits.isPresentation
+            node = inner
+        }
+        return (node, presents)
+    }
+
     /// Whether the node is a custom view (its content comes from `body`).
     var isCustomView: Bool {
         func hasBody<V: View>(_ view: V) -> Bool { V.Body.self != Never.self }
@@ -137,7 +150,8 @@ public enum Inspector {
         ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { trail, index in
             let step = trail.steps[index]
             lines.append(
-                String(repeating: "  ", count: step.depth) + (step.role.summary ?? step.node.summary))
+                String(repeating: "  ", count: step.depth)
+                    + (trail.role(of: index).summary ?? step.node.summary))
             return false
         }
         return lines.joined(separator: "\n")

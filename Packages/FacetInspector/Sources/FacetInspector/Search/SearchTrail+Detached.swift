@@ -6,9 +6,9 @@ extension SearchTrail {
     func appendDetachedViews(below index: Int) {
         let step = steps[index]
         for (call, view) in step.node.detachedSupplementaryViews {
-            let detached = InspectionHost(view, parent: step.host ?? host)
+            let detached = InspectionHost(view, parent: host(of: index) ?? host)
             guard let entry = detached.graph.root.children.first else { continue }
-            append(Step(entry: entry, below: step, at: index, supplementaryCall: call, host: detached))
+            appendStep(entry: entry, below: index, supplementaryCall: call, host: detached)
         }
     }
 }

@@ -1,19 +1,5 @@
 import FacetUI
 
-@MainActor
-extension SearchTrail.Step {
-    /// A step for `entry`, one level below `parent` (step `index`), in its host.
-    init(
-        entry: ViewNode, below parent: Self, at index: Int, supplementaryCall: String? = nil,
-        role: SearchStepRole = .view, host: InspectionHost? = nil
-    ) {
-        self.init(
-            entry: entry, node: entry.unwrappingModifiers, parent: index, offset: 0, siblings: 1,
-            depth: parent.depth + 1, supplementaryCall: supplementaryCall, role: role,
-            host: host ?? parent.host)
-    }
-}
-
 extension SearchTrail {
     /// Records the modals the view of step `index` presents (its presentation modifiers
     /// whose modal is shown), each reached by the call navigation uses: `sheet()`, or
@@ -36,7 +22,7 @@ extension SearchTrail {
             let isOnly = presentations.count(where: { $0.kind == kind }) == 1
             let ofKind = presentations[..<position].count(where: { $0.kind == kind })
             let call = SearchStepRole.call(of: kind) + "(" + (isOnly ? "" : String(ofKind)) + ")"
-            append(Step(entry: content, below: step, at: index, role: .modal(kind, call: call)))
+            appendStep(entry: content, below: index, role: .modal(kind, call: call))
         }
     }
 
@@ -46,9 +32,9 @@ extension SearchTrail {
         let step = steps[index]
         guard let dialog = step.entry._inspectedDialog else { return }
         if let title = dialog.titleNode {
-            append(Step(entry: title, below: step, at: index, role: .named(call: "title()")))
+            appendStep(entry: title, below: index, role: .named(call: "title()"))
         }
-        append(Step(entry: dialog.message, below: step, at: index, role: .dialogPart(call: "message()")))
-        append(Step(entry: dialog.actions, below: step, at: index, role: .dialogPart(call: "actions()")))
+        appendStep(entry: dialog.message, below: index, role: .dialogPart(call: "message()"))
+        appendStep(entry: dialog.actions, below: index, role: .dialogPart(call: "actions()"))
     }
 }
