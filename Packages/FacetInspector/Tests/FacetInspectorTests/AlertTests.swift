@@ -2,7 +2,8 @@ import FacetInspector
 import FacetUI
 import Testing
 
-private struct Deleter: View {
+/// Deletes after an alert asks; shared with the modal search tests.
+struct Deleter: View {
     @State var confirming = false
     @State var status = "Kept"
     var body: some View {

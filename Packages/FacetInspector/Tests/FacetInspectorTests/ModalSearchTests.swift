@@ -16,23 +16,6 @@ private struct Editor: View {
     }
 }
 
-private struct Deleter: View {
-    @State var confirming = false
-    @State var status = "Kept"
-    var body: some View {
-        VStack {
-            Text(status)
-            Button("Delete") { confirming = true }
-                .alert("Delete file?", isPresented: $confirming) {
-                    Button("Delete", role: .destructive) { status = "Deleted" }
-                    Button("Cancel", role: .cancel) {}
-                } message: {
-                    Text("It cannot be undone.")
-                }
-        }
-    }
-}
-
 private struct Sharer: View {
     @State var asking = true
     @State var choice = "None"
