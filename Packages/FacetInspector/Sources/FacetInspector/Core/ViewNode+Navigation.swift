@@ -148,10 +148,9 @@ public enum Inspector {
     public static func print<V: KnownViewType>(_ view: InspectableView<V>) -> String {
         var lines: [String] = []
         ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { trail, index in
-            let step = trail.steps[index]
             lines.append(
-                String(repeating: "  ", count: step.depth)
-                    + (trail.role(of: index).summary ?? step.node.summary))
+                String(repeating: "  ", count: trail.steps[index].depth)
+                    + (trail.role(of: index).summary ?? trail.nodes[index].summary))
             return false
         }
         return lines.joined(separator: "\n")

@@ -36,11 +36,24 @@ struct ViewTypeTraits {
     /// actor reaches it, one access at a time.
     @MainActor @exclusivity(unchecked) private static var matches: [TypePair: Bool] = [:]
 
+    /// The last type asked about and its traits: siblings are mostly of one type, and
+    /// comparing one identifier is cheaper than hashing it.
+    @MainActor @exclusivity(unchecked) private static var last:
+        (type: ObjectIdentifier, traits: ViewTypeTraits)?
+
+    /// The last pair asked about and its answer.
+    @MainActor @exclusivity(unchecked) private static var lastMatch: (pair: TypePair, answer: Bool)?
+
     /// The traits of the type of `node`'s view.
     @MainActor
     static func of(_ node: ViewNode) -> ViewTypeTraits {
         let type = node._viewType
-        if let traits = known[ObjectIdentifier(type)] { return traits }
+        let id = ObjectIdentifier(type)
+        if let last, last.type == id { return last.traits }
+        if let traits = known[id] {
+            last = (id, traits)
+            return traits
+        }
         // Both are properties of the type: conformances, not values, decide them.
         let children: EnclosedChildren =
             if let container = type as? any InspectedContainer.Type {
@@ -53,7 +66,8 @@ struct ViewTypeTraits {
         let traits = ViewTypeTraits(
             isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil,
             children: children, isPresentation: node._inspectedPresentation != nil)
-        known[ObjectIdentifier(type)] = traits
+        known[id] = traits
+        last = (id, traits)
         return traits
     }
 
@@ -62,9 +76,15 @@ struct ViewTypeTraits {
     @MainActor
     static func node<T: KnownViewType>(_ node: ViewNode, matches type: T.Type) -> Bool {
         let pair = TypePair(known: ObjectIdentifier(type), view: ObjectIdentifier(node._viewType))
-        if let answer = matches[pair] { return answer }
-        let answer = T._matches(node)
-        matches[pair] = answer
+        if let lastMatch, lastMatch.pair == pair { return lastMatch.answer }
+        let answer: Bool
+        if let known = matches[pair] {
+            answer = known
+        } else {
+            answer = T._matches(node)
+            matches[pair] = answer
+        }
+        lastMatch = (pair, answer)
         return answer
     }
 

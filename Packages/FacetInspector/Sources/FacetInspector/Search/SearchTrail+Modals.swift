@@ -5,10 +5,10 @@ extension SearchTrail {
     /// whose modal is shown), each reached by the call navigation uses: `sheet()`, or
     /// `sheet(1)` among several sheets, counting from the innermost.
     func appendModals(below index: Int) {
-        let step = steps[index]
+        let node = nodes[index]
         var presentations: [_InspectedPresentation] = []
-        var current: ViewNode? = step.entry
-        while let wrapper = current, wrapper !== step.node {
+        var current: ViewNode? = entries[index]
+        while let wrapper = current, wrapper !== node {
             if ViewTypeTraits.of(wrapper).isPresentation, let presentation = wrapper._inspectedPresentation {
                 presentations.append(presentation)
             }
@@ -29,8 +29,7 @@ extension SearchTrail {
     /// Records the parts of the alert or dialog of step `index`: its shown `title()`, its
     /// `message()` and its `actions()`.
     func appendDialogParts(below index: Int) {
-        let step = steps[index]
-        guard let dialog = step.entry._inspectedDialog else { return }
+        guard let dialog = entries[index]._inspectedDialog else { return }
         if let title = dialog.titleNode {
             appendStep(entry: title, below: index, role: .named(call: "title()"))
         }

@@ -20,14 +20,13 @@ enum ViewPath {
 /// The views a search walk has reached, each with the step it was reached from. A walk
 /// only records nodes; the path of a view is spelled when it is read (for a result),
 /// never for the views that did not match.
+///
+/// The nodes are kept apart from the steps' plain fields, so that reading a step's depth
+/// or parent costs no reference counting (a search visits every node: it dominated).
 @MainActor
 final class SearchTrail {
-    /// One reached view.
+    /// Where one reached view sits.
     struct Step {
-        /// The outermost node of the view.
-        let entry: ViewNode
-        /// The view's own node, inside its modifiers.
-        let node: ViewNode
         /// The step of the enclosing view, or `-1` for the start.
         let parent: Int
         /// The view's index among the views its parent encloses.
@@ -36,11 +35,8 @@ final class SearchTrail {
         let siblings: Int
         /// The depth below the start.
         let depth: Int
-        /// The call that reaches a view its parent does not enclose but shows beside its
-        /// content (a section's `header()`, a group's `labelView()`), or `nil`.
-        var supplementaryCall: String? = nil
-        /// The index in `extras` of the step's role and host, or -1 for a view of the
-        /// trail's host reached by the call naming it (kept apart: a search copies steps).
+        /// The index in `extras` of what else is known of the step, or -1 for a view of the
+        /// trail's host reached by the call naming it (the common case, kept compact).
         var extra: Int = -1
         /// Whether one of the view's modifiers is a presentation modifier.
         var presents = false
@@ -50,52 +46,66 @@ final class SearchTrail {
     /// naming it.
     struct Extra {
         /// A view, a presented modal or a part of a dialog.
-        let role: SearchStepRole
+        var role: SearchStepRole = .view
         /// The host of the step's nodes when it is not the trail's: a view held as a value
         /// (a group box's label) is hosted on its own.
-        let host: InspectionHost?
+        var host: InspectionHost? = nil
+        /// The call that reaches a view its parent does not enclose but shows beside its
+        /// content (a section's `header()`, a group's `labelView()`), or `nil`.
+        var supplementaryCall: String? = nil
+
+        /// Whether the step is a plain view of the trail's host.
+        @MainActor var isPlain: Bool { role.isView && host == nil && supplementaryCall == nil }
     }
 
     let host: InspectionHost
     /// The view the walk starts from.
     let start: InspectableView<ViewType.ClassifiedView>
-    /// The reached views, in the order they were found. Only the main actor reaches it,
-    /// one access at a time.
+    /// The reached views, in the order they were found. Only the main actor reaches these
+    /// arrays, one access at a time.
     @exclusivity(unchecked) private(set) var steps: [Step]
-    /// The roles and hosts of the steps that have them. Only the main actor reaches it, one
-    /// access at a time.
+    /// The outermost node of each step's view.
+    @exclusivity(unchecked) private(set) var entries: [ViewNode]
+    /// Each step's own node, inside its modifiers.
+    @exclusivity(unchecked) private(set) var nodes: [ViewNode]
+    /// What else is known of the steps that are not plain views.
     @exclusivity(unchecked) private var extras: [Extra] = []
 
     init(from start: InspectableView<ViewType.ClassifiedView>) {
         self.host = start.host
         self.start = start
-        var first = Step(entry: start.entry, node: start.node, parent: -1, offset: 0, siblings: 1, depth: 0)
+        var first = Step(parent: -1, offset: 0, siblings: 1, depth: 0)
         first.presents = start.entry.unwrappingModifiersNotingPresentations.presents
         steps = [first]
+        entries = [start.entry]
+        nodes = [start.node]
     }
+
+    /// How many steps the walk has recorded.
+    var count: Int { steps.count }
 
     /// Records the views directly below step `index`; returns the range of their steps.
     func expand(_ index: Int) -> Range<Int> {
-        let step = steps[index]
         let first = steps.count
+        let node = nodes[index]
         switch role(of: index) {
         case .view, .named:
-            let entries = step.node.enclosedEntries
-            appendViews(entries, below: index, base: entries.isEmpty ? 0 : step.node.enclosedOffset)
-            if case .declared = ViewTypeTraits.of(step.node).children {
-                for (call, entry) in step.node.supplementaryEntries {
+            let enclosed = node.enclosedEntries
+            appendViews(enclosed, below: index, base: enclosed.isEmpty ? 0 : node.enclosedOffset)
+            if case .declared = ViewTypeTraits.of(node).children {
+                for (call, entry) in node.supplementaryEntries {
                     appendStep(entry: entry, below: index, supplementaryCall: call)
                 }
                 appendDetachedViews(below: index)
             }
             // Only a view with a presentation modifier presents a modal.
-            if step.presents { appendModals(below: index) }
+            if steps[index].presents { appendModals(below: index) }
         case .modal(.sheet, _):
-            appendViews(step.node.enclosedEntries, below: index, base: 0)
+            appendViews(node.enclosedEntries, below: index, base: 0)
         case .modal:
             appendDialogParts(below: index)
         case .dialogPart:
-            appendViews(ViewNode.flattened([step.entry]), below: index, base: 0)
+            appendViews(ViewNode.flattened([entries[index]]), below: index, base: 0)
         }
         return first..<steps.count
     }
@@ -106,20 +116,25 @@ final class SearchTrail {
         entry: ViewNode, below index: Int, supplementaryCall: String? = nil, role: SearchStepRole = .view,
         host: InspectionHost? = nil
     ) {
-        let parent = steps[index]
         let unwrapped = entry.unwrappingModifiersNotingPresentations
-        var step = Step(
-            entry: entry, node: unwrapped.node, parent: index, offset: 0, siblings: 1,
-            depth: parent.depth + 1, supplementaryCall: supplementaryCall)
+        var step = Step(parent: index, offset: 0, siblings: 1, depth: steps[index].depth + 1)
         step.presents = unwrapped.presents
-        step.extra = extra(role: role, host: host ?? self.host(of: index))
-        steps.append(step)
+        step.extra = extra(
+            Extra(role: role, host: host ?? self.host(of: index), supplementaryCall: supplementaryCall))
+        append(step, entry: entry, node: unwrapped.node)
     }
 
-    /// The index in `extras` of `role` and `host`, or -1 for a view of the trail's host.
-    private func extra(role: SearchStepRole, host: InspectionHost?) -> Int {
-        if role.isView, host == nil { return -1 }
-        extras.append(Extra(role: role, host: host))
+    /// Records `step` with its nodes.
+    private func append(_ step: Step, entry: ViewNode, node: ViewNode) {
+        steps.append(step)
+        entries.append(entry)
+        nodes.append(node)
+    }
+
+    /// The index in `extras` of `extra`, or -1 for a plain view of the trail's host.
+    private func extra(_ extra: Extra) -> Int {
+        if extra.isPlain { return -1 }
+        extras.append(extra)
         return extras.count - 1
     }
 
@@ -135,34 +150,41 @@ final class SearchTrail {
         return extra < 0 ? nil : extras[extra].host
     }
 
-    /// Records `entries`, the views step `index` encloses, the first at index `base`.
-    private func appendViews(_ entries: [ViewNode], below index: Int, base: Int) {
+    /// The call reaching step `index`'s view beside its parent's content, or `nil`.
+    private func supplementaryCall(of index: Int) -> String? {
+        let extra = steps[index].extra
+        return extra < 0 ? nil : extras[extra].supplementaryCall
+    }
+
+    /// Records `enclosed`, the views step `index` encloses, the first at index `base`.
+    private func appendViews(_ enclosed: [ViewNode], below index: Int, base: Int) {
         let depth = steps[index].depth + 1
         let host = host(of: index)
-        for (offset, entry) in entries.enumerated() {
+        steps.reserveCapacity(steps.count + enclosed.count)
+        entries.reserveCapacity(entries.count + enclosed.count)
+        nodes.reserveCapacity(nodes.count + enclosed.count)
+        for (offset, entry) in enclosed.enumerated() {
             let unwrapped = entry.unwrappingModifiersNotingPresentations
-            var step = Step(
-                entry: entry, node: unwrapped.node, parent: index, offset: base + offset,
-                siblings: entries.count, depth: depth)
+            var step = Step(parent: index, offset: base + offset, siblings: enclosed.count, depth: depth)
             step.presents = unwrapped.presents
-            if let host { step.extra = extra(role: .view, host: host) }
-            steps.append(step)
+            if let host { step.extra = extra(Extra(host: host)) }
+            append(step, entry: entry, node: unwrapped.node)
         }
     }
 
     /// The view of step `index`, typed `T`, with its path left unspelled.
     func view<T: KnownViewType>(_ index: Int, as type: T.Type = T.self) -> InspectableView<T> {
-        let step = steps[index]
-        return InspectableView(
-            host: host(of: index) ?? host, entry: step.entry, node: step.node, origin: .step(self, index))
+        InspectableView(
+            host: host(of: index) ?? host, entry: entries[index], node: nodes[index],
+            origin: .step(self, index))
     }
 
     /// Whether step `index` is a view of type `T`: a view of the graph matching it, or a
     /// presented modal of its kind. A dialog's message and actions are no views.
     func step<T: KnownViewType>(_ index: Int, matches type: T.Type) -> Bool {
-        if steps[index].extra < 0 { return ViewTypeTraits.node(steps[index].node, matches: T.self) }
+        if steps[index].extra < 0 { return ViewTypeTraits.node(nodes[index], matches: T.self) }
         return switch role(of: index) {
-        case .view, .named: ViewTypeTraits.node(steps[index].node, matches: T.self)
+        case .view, .named: ViewTypeTraits.node(nodes[index], matches: T.self)
         case .modal(let kind, _): SearchStepRole.presentationType(of: kind) == T.self
         case .dialogPart: false
         }
@@ -181,26 +203,27 @@ final class SearchTrail {
             return path(of: step.parent) + "." + call
         case .view: break
         }
-        if let call = step.supplementaryCall {
-            return path(of: step.parent) + "." + call + "." + ViewSearch.call(for: step.node, index: nil)
+        let node = nodes[index]
+        if let call = supplementaryCall(of: index) {
+            return path(of: step.parent) + "." + call + "." + ViewSearch.call(for: node, index: nil)
         }
         if isControlLabelWrapper(step.parent) {
             // Navigation looks through the `AnyView` a control wraps its label in:
             // `button().labelView().text()`.
             let control = steps[step.parent].parent
-            let indexed = ViewSearch.hasIndexedChildren(steps[step.parent].node, count: step.siblings)
-            let own = ViewSearch.call(for: step.node, index: indexed ? step.offset : nil)
+            let indexed = ViewSearch.hasIndexedChildren(nodes[step.parent], count: step.siblings)
+            let own = ViewSearch.call(for: node, index: indexed ? step.offset : nil)
             return path(of: control) + ".labelView()." + own
         }
         if !role(of: step.parent).isView {
             // The content of a modal or of a dialog's part: indexed when there are several.
-            let own = ViewSearch.call(for: step.node, index: step.siblings > 1 ? step.offset : nil)
+            let own = ViewSearch.call(for: node, index: step.siblings > 1 ? step.offset : nil)
             return path(of: step.parent) + "." + own
         }
-        let parent = steps[step.parent].node
+        let parent = nodes[step.parent]
         let indexed = ViewSearch.hasIndexedChildren(parent, count: step.siblings)
         let isControl = ViewSearch.isControl(parent, indexed: indexed)
-        let own = ViewSearch.call(for: step.node, index: isControl || !indexed ? nil : step.offset)
+        let own = ViewSearch.call(for: node, index: isControl || !indexed ? nil : step.offset)
         return path(of: step.parent) + "." + (isControl ? "labelView()." + own : own)
     }
 
@@ -208,10 +231,10 @@ final class SearchTrail {
     /// the control encloses, reached through `labelView()`).
     private func isControlLabelWrapper(_ index: Int) -> Bool {
         let step = steps[index]
-        guard step.parent >= 0, step.supplementaryCall == nil, role(of: index).isView,
-            role(of: step.parent).isView, step.entry.view is FacetUI.AnyView
+        guard step.parent >= 0, supplementaryCall(of: index) == nil, role(of: index).isView,
+            role(of: step.parent).isView, entries[index].view is FacetUI.AnyView
         else { return false }
-        let control = steps[step.parent].node
+        let control = nodes[step.parent]
         return ViewSearch.isControl(
             control, indexed: ViewSearch.hasIndexedChildren(control, count: step.siblings))
     }

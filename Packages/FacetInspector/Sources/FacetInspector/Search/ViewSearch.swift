@@ -77,7 +77,7 @@ public enum ViewSearch {
         case .breadthFirst:
             // The trail is the queue: each step's children are appended after it.
             var head = 0
-            while head < trail.steps.count {
+            while head < trail.count {
                 if try visit(trail, head) { return }
                 _ = trail.expand(head)
                 head += 1
@@ -100,7 +100,7 @@ public enum ViewSearch {
         var found: InspectableView<ViewType.ClassifiedView>?
         walk(from: InspectableView(host: host, entry: entry, path: ""), traversal: .depthFirst) {
             trail, index in
-            if trail.steps[index].node === node { found = trail.view(index).spelled() }
+            if trail.nodes[index] === node { found = trail.view(index).spelled() }
             return found != nil
         }
         return found
