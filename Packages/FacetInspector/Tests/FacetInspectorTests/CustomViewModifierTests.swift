@@ -22,6 +22,17 @@ private struct Toggling: ViewModifier {
     }
 }
 
+private struct Confirming: ViewModifier {
+    @State private var isAsking = false
+    func body(content: Content) -> some View {
+        content
+            .onTapGesture { isAsking = true }
+            .sheet(isPresented: $isAsking) {
+                Button("Confirm") { isAsking = false }
+            }
+    }
+}
+
 @MainActor @Suite struct CustomViewModifierTests {
     @Test func navigationIntoTheBody() throws {
         let sut = Text("A").modifier(Emphasis(amount: 3))
@@ -68,5 +79,58 @@ private struct Toggling: ViewModifier {
         }
         #expect(
             error?.description == "text().modifier(Emphasis.self).vStack() found HStack instead of VStack")
+    }
+
+    @Test func searchLooksInsideTheBody() throws {
+        let sut = try VStack { Text("A").modifier(Emphasis()) }.inspect()
+        let star = try sut.find(text: "*")
+        #expect(star.pathToRoot == "vStack().text(0).modifier(Emphasis.self).hStack().text(0)")
+        #expect(try star.parent().pathToRoot == "vStack().text(0).modifier(Emphasis.self).hStack()")
+        #expect(
+            try star.find(ViewType.ViewModifier<Emphasis>.self, relation: .parent).pathToRoot
+                == "vStack().text(0).modifier(Emphasis.self)")
+        #expect(try star.find(ViewType.Text.self, relation: .parent).string() == "A")
+        // The modified view is found once, where it is written, not again inside the body.
+        #expect(sut.findAll(ViewType.Text.self).map(\.pathToRoot) == [
+            "vStack().text(0)", "vStack().text(0).modifier(Emphasis.self).hStack().text(0)",
+        ])
+        #expect(
+            try sut.find(ViewType.ViewModifierContent.self).pathToRoot
+                == "vStack().text(0).modifier(Emphasis.self).hStack().viewModifierContent(1)")
+    }
+
+    @Test func searchReachesActionsAndIndexesModifiersOfOneType() throws {
+        let sut = try Text("A").modifier(Toggling()).modifier(Toggling()).inspect()
+        let buttons = sut.findAll(ViewType.Button.self)
+        #expect(
+            buttons.map(\.pathToRoot) == [
+                "text().modifier(Toggling.self, 0).vStack().button(1)",
+                "text().modifier(Toggling.self, 1).vStack().button(1)",
+            ])
+        try buttons[1].tap()
+        #expect(try sut.text().modifier(Toggling.self, 1).vStack().button(1).labelView().text().string() == "On")
+        #expect(try sut.text().modifier(Toggling.self, 0).vStack().button(1).labelView().text().string() == "Off")
+    }
+
+    @Test func searchFindsASheetTheBodyPresents() throws {
+        let sut = try Text("A").modifier(Confirming()).inspect()
+        #expect(throws: InspectionError.self) { try sut.find(button: "Confirm") }
+        try sut.text().modifier(Confirming.self).viewModifierContent().callOnTapGesture()
+        let confirm = try sut.find(button: "Confirm")
+        #expect(confirm.pathToRoot == "text().modifier(Confirming.self).viewModifierContent().sheet().button()")
+        try confirm.tap()
+        #expect(throws: InspectionError.self) { try sut.find(button: "Confirm") }
+    }
+
+    @Test func printShowsTheModifierAndItsBody() throws {
+        let sut = try Text("A").modifier(Emphasis()).inspect()
+        #expect(
+            Inspector.print(sut) == """
+                Text "A"
+                  Emphasis
+                    HStack
+                      Text "*"
+                      ViewModifierContent
+                """)
     }
 }

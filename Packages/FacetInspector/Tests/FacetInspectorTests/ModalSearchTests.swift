@@ -75,8 +75,8 @@ private struct Sharer: View {
         let dialog = "view(Sharer.self).text().confirmationDialog()"
         #expect(try sut.find(ViewType.ConfirmationDialog.self).pathToRoot == dialog)
         #expect(try sut.find(button: "Copy").pathToRoot == dialog + ".actions().button(1)")
-        // A hidden title is not shown, so not searched; `title()` still reads it.
-        #expect(throws: InspectionError.self) { try sut.find(text: "Share how?") }
+        // A hidden title is searched as `title()` reads it, hosted on its own.
+        #expect(try sut.find(text: "Share how?").pathToRoot == dialog + ".title()")
         try sut.find(button: "Copy").tap()
         #expect(try sut.text().string() == "Copy")
     }
@@ -124,5 +124,27 @@ private struct Sharer: View {
                         AnyView
                           Text "Fine"
                 """)
+    }
+
+    @Test func searchUpwardFromInsideASheetReachesThePresenter() throws {
+        let sut = try Editor().inspect()
+        try sut.find(button: "Edit").tap()
+        let text = try sut.find(text: "In the sheet")
+        #expect(
+            try text.find(ViewType.Button.self, relation: .parent).pathToRoot == "view(Editor.self).vStack().button(1)")
+        #expect(try text.find(Editor.self, relation: .parent).pathToRoot == "view(Editor.self)")
+        #expect(try text.parent().pathToRoot == "view(Editor.self).vStack().button(1).sheet()")
+        #expect(try text.parent().parent().pathToRoot == "view(Editor.self).vStack().button(1)")
+        let error = #expect(throws: InspectionError.self) { try text.find(ViewType.HStack.self, relation: .parent) }
+        #expect(error?.description.hasPrefix("Search did not find a match.") == true)
+    }
+
+    @Test func searchUpwardFromADialogsActions() throws {
+        let sut = try Sharer().inspect()
+        let copy = try sut.find(button: "Copy")
+        #expect(
+            try copy.find(ViewType.ConfirmationDialog.self, relation: .parent).pathToRoot
+                == "view(Sharer.self).text().confirmationDialog()")
+        #expect(try copy.find(ViewType.Text.self, relation: .parent).string() == "None")
     }
 }

@@ -63,21 +63,14 @@ extension InspectableView {
         }
     }
 
-    /// The parent view: the nearest ancestor that navigation reaches (not a modifier, a
-    /// structural group, or a node a container builds for itself, such as the list inside
-    /// a `Form`).
+    /// The parent view: the nearest view above this one that navigation reaches (not a
+    /// modifier, a structural group, or a node a container builds for itself, such as the
+    /// list inside a `Form`); for the content of a presented modal, the modal.
     public func parent() throws -> InspectableView<ViewType.ClassifiedView> {
-        var current = entry.parent
-        while let candidate = current {
-            if candidate.parent == nil { break }
-            if !(candidate.view is any StructuralView), candidate._inspectedModifier == nil,
-                !candidate.isControlLabelWrapper, let located = ViewSearch.locate(candidate, from: host)
-            {
-                return located
-            }
-            current = candidate.parent
-        }
-        throw InspectionError.parentViewNotFound(view: typeName)
+        guard let (trail, above) = ancestorSteps(),
+            let nearest = above.first(where: { !trail.isControlLabelWrapper($0) })
+        else { throw InspectionError.parentViewNotFound(view: typeName) }
+        return trail.view(nearest).spelled()
     }
 }
 

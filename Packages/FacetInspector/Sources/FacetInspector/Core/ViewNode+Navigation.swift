@@ -1,5 +1,16 @@
 import FacetUI
 
+/// A view's own node, found inside its modifiers, with what a search needs to know of them.
+struct UnwrappedEntry {
+    /// The view's own node.
+    var node: ViewNode
+    /// Whether one of the modifiers is a presentation modifier (`.sheet`, `.alert`,
+    /// `.confirmationDialog`): the modal it shows is searched too.
+    var presents = false
+    /// Whether one of the modifiers is a custom `ViewModifier`: its body is searched too.
+    var hasCustomModifier = false
+}
+
 /// Views that only group their children for the container above: tuples, conditional
 /// branches and optional views. Navigation looks through them.
 protocol StructuralView {}
@@ -15,17 +26,18 @@ extension ViewNode {
         return node
     }
 
-    /// The view's own node inside any modifier nodes, and whether one of those is a
-    /// presentation modifier (`.sheet`, `.alert`, `.confirmationDialog`).
-    var unwrappingModifiersNotingPresentations: (node: ViewNode, presents: Bool) {
-        var node = self
-        var presents = false
-        while case let traits = ViewTypeTraits.of(node), traits.isModifier, let inner = node._modifiedContent
+    /// The view's own node inside any modifier nodes, noting what a search needs to know of
+    /// those modifiers.
+    var unwrappingModifiersNoting: UnwrappedEntry {
+        var unwrapped = UnwrappedEntry(node: self)
+        while case let traits = ViewTypeTraits.of(unwrapped.node), traits.isModifier,
+            let inner = unwrapped.node._modifiedContent
         {
-            presents = presents || traits.isPresentation
-            node = inner
+            unwrapped.presents = unwrapped.presents || traits.isPresentation
+            unwrapped.hasCustomModifier = unwrapped.hasCustomModifier || traits.isCustomModifier
+            unwrapped.node = inner
         }
-        return (node, presents)
+        return unwrapped
     }
 
     /// Whether the node is a custom view (its content comes from `body`).

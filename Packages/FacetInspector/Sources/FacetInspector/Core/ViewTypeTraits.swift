@@ -13,6 +13,10 @@ struct ViewTypeTraits {
     /// A presentation modifier (`.sheet`, `.alert`, `.confirmationDialog`): the modal it
     /// shows is searched too.
     let isPresentation: Bool
+    /// A custom `ViewModifier` (one with a body): searches look inside its body too.
+    let isCustomModifier: Bool
+    /// The place of the modified view in a custom modifier's body (`_ViewModifier_Content`).
+    let isModifierContent: Bool
 
     /// Where a view type's enclosed views are.
     enum EnclosedChildren {
@@ -65,7 +69,9 @@ struct ViewTypeTraits {
             }
         let traits = ViewTypeTraits(
             isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil,
-            children: children, isPresentation: node._inspectedPresentation != nil)
+            children: children, isPresentation: node._inspectedPresentation != nil,
+            isCustomModifier: (node.view as? any ModifierCarrier)?.modifierHasBody ?? false,
+            isModifierContent: type is any ModifierContentPlaceholder.Type)
         known[id] = traits
         last = (id, traits)
         return traits

@@ -32,7 +32,8 @@ extension InspectableView {
                     trail.step(index, matches: T.self) && visit(trail.view(index))
                 }
             case .parent:
-                for ancestor in ancestors() where T._matches(ancestor.node) && visit(ancestor.retyped()) {
+                guard let (trail, above) = ancestorSteps() else { break }
+                for index in above where trail.step(index, matches: T.self) && visit(trail.view(index)) {
                     break
                 }
             }
@@ -134,20 +135,5 @@ extension InspectableView {
                 if case .accessibilityIdentifier(let value) = $0 { value == identifier } else { false }
             }
         })
-    }
-
-    /// The views above this one, nearest first, with their paths.
-    func ancestors() -> [InspectableView<ViewType.ClassifiedView>] {
-        var result: [InspectableView<ViewType.ClassifiedView>] = []
-        var current = entry.parent
-        while let candidate = current, candidate.parent != nil {
-            if !(candidate.view is any StructuralView), candidate._inspectedModifier == nil,
-                let located = ViewSearch.locate(candidate, from: host)
-            {
-                result.append(located)
-            }
-            current = candidate.parent
-        }
-        return result
     }
 }

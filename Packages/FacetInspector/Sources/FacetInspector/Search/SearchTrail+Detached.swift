@@ -5,9 +5,17 @@ extension SearchTrail {
     /// (a group box's label), each hosted on its own, as its navigation call hosts it.
     func appendDetachedViews(below index: Int) {
         for (call, view) in nodes[index].detachedSupplementaryViews {
-            let detached = InspectionHost(view, parent: host(of: index) ?? host)
-            guard let entry = detached.graph.root.children.first else { continue }
-            appendStep(entry: entry, below: index, supplementaryCall: call, host: detached)
+            appendDetached(view, below: index, supplementaryCall: call)
         }
+    }
+
+    /// Records `view`, a value the view of step `index` holds but its graph does not
+    /// build, hosted on its own (updates it causes reach the step's host too).
+    func appendDetached(
+        _ view: any View, below index: Int, supplementaryCall: String? = nil, role: SearchStepRole = .view
+    ) {
+        let detached = InspectionHost(view, parent: host(of: index) ?? host)
+        guard let entry = detached.graph.root.children.first else { return }
+        appendStep(entry: entry, below: index, supplementaryCall: supplementaryCall, role: role, host: detached)
     }
 }

@@ -26,12 +26,15 @@ extension SearchTrail {
         }
     }
 
-    /// Records the parts of the alert or dialog of step `index`: its shown `title()`, its
+    /// Records the parts of the alert or dialog of step `index`: its `title()`, its
     /// `message()` and its `actions()`.
     func appendDialogParts(below index: Int) {
         guard let dialog = entries[index]._inspectedDialog else { return }
+        // A hidden title is searched too, hosted on its own, as `title()` reads it.
         if let title = dialog.titleNode {
             appendStep(entry: title, below: index, role: .named(call: "title()"))
+        } else {
+            appendDetached(dialog.title, below: index, role: .named(call: "title()"))
         }
         appendStep(entry: dialog.message, below: index, role: .dialogPart(call: "message()"))
         appendStep(entry: dialog.actions, below: index, role: .dialogPart(call: "actions()"))

@@ -40,6 +40,18 @@ final class SearchTrail {
         var extra: Int = -1
         /// Whether one of the view's modifiers is a presentation modifier.
         var presents = false
+        /// Whether one of the view's modifiers is a custom `ViewModifier`.
+        var hasCustomModifier = false
+
+        /// The step of a view, with what its modifiers bring to a search.
+        init(parent: Int, offset: Int, siblings: Int, depth: Int, unwrapped: UnwrappedEntry) {
+            self.parent = parent
+            self.offset = offset
+            self.siblings = siblings
+            self.depth = depth
+            presents = unwrapped.presents
+            hasCustomModifier = unwrapped.hasCustomModifier
+        }
     }
 
     /// What a step reached, when it is not a view of the trail's host reached by the call
@@ -74,9 +86,9 @@ final class SearchTrail {
     init(from start: InspectableView<ViewType.ClassifiedView>) {
         self.host = start.host
         self.start = start
-        var first = Step(parent: -1, offset: 0, siblings: 1, depth: 0)
-        first.presents = start.entry.unwrappingModifiersNotingPresentations.presents
-        steps = [first]
+        steps = [
+            Step(parent: -1, offset: 0, siblings: 1, depth: 0, unwrapped: start.entry.unwrappingModifiersNoting)
+        ]
         entries = [start.entry]
         nodes = [start.node]
     }
@@ -90,14 +102,20 @@ final class SearchTrail {
         let node = nodes[index]
         switch role(of: index) {
         case .view, .named:
-            let enclosed = node.enclosedEntries
-            appendViews(enclosed, below: index, base: enclosed.isEmpty ? 0 : node.enclosedOffset)
-            if case .declared = ViewTypeTraits.of(node).children {
+            let traits = ViewTypeTraits.of(node)
+            // Inside a custom modifier's body, the modified view is the view the modifier
+            // is applied to, already recorded: its place is searched, not its content again.
+            if !traits.isModifierContent || index == 0 {
+                let enclosed = node.enclosedEntries
+                appendViews(enclosed, below: index, base: enclosed.isEmpty ? 0 : node.enclosedOffset)
+            }
+            if case .declared = traits.children {
                 for (call, entry) in node.supplementaryEntries {
                     appendStep(entry: entry, below: index, supplementaryCall: call)
                 }
                 appendDetachedViews(below: index)
             }
+            if steps[index].hasCustomModifier { appendCustomModifierBodies(below: index) }
             // Only a view with a presentation modifier presents a modal.
             if steps[index].presents { appendModals(below: index) }
         case .modal(.sheet, _):
@@ -111,14 +129,14 @@ final class SearchTrail {
     }
 
     /// Records a step for `entry`, the only one of its kind one level below step `index`,
-    /// in `host` or else in the host of step `index`.
+    /// in `host` or else in the host of step `index`; the step's view is inside `entry`'s
+    /// modifiers, or `entry` itself when not `unwrapping` (a custom modifier's node).
     func appendStep(
         entry: ViewNode, below index: Int, supplementaryCall: String? = nil, role: SearchStepRole = .view,
-        host: InspectionHost? = nil
+        host: InspectionHost? = nil, unwrapping: Bool = true
     ) {
-        let unwrapped = entry.unwrappingModifiersNotingPresentations
-        var step = Step(parent: index, offset: 0, siblings: 1, depth: steps[index].depth + 1)
-        step.presents = unwrapped.presents
+        let unwrapped = unwrapping ? entry.unwrappingModifiersNoting : UnwrappedEntry(node: entry)
+        var step = Step(parent: index, offset: 0, siblings: 1, depth: steps[index].depth + 1, unwrapped: unwrapped)
         step.extra = extra(
             Extra(role: role, host: host ?? self.host(of: index), supplementaryCall: supplementaryCall))
         append(step, entry: entry, node: unwrapped.node)
@@ -164,9 +182,9 @@ final class SearchTrail {
         entries.reserveCapacity(entries.count + enclosed.count)
         nodes.reserveCapacity(nodes.count + enclosed.count)
         for (offset, entry) in enclosed.enumerated() {
-            let unwrapped = entry.unwrappingModifiersNotingPresentations
-            var step = Step(parent: index, offset: base + offset, siblings: enclosed.count, depth: depth)
-            step.presents = unwrapped.presents
+            let unwrapped = entry.unwrappingModifiersNoting
+            var step = Step(
+                parent: index, offset: base + offset, siblings: enclosed.count, depth: depth, unwrapped: unwrapped)
             if let host { step.extra = extra(Extra(host: host)) }
             append(step, entry: entry, node: unwrapped.node)
         }
@@ -180,12 +198,14 @@ final class SearchTrail {
     }
 
     /// Whether step `index` is a view of type `T`: a view of the graph matching it, or a
-    /// presented modal of its kind. A dialog's message and actions are no views.
+    /// presented modal of its kind (any modal is a classified view). A dialog's message and
+    /// actions are no views.
     func step<T: KnownViewType>(_ index: Int, matches type: T.Type) -> Bool {
         if steps[index].extra < 0 { return ViewTypeTraits.node(nodes[index], matches: T.self) }
         return switch role(of: index) {
         case .view, .named: ViewTypeTraits.node(nodes[index], matches: T.self)
-        case .modal(let kind, _): SearchStepRole.presentationType(of: kind) == T.self
+        case .modal(let kind, _):
+            T.self == ViewType.ClassifiedView.self || SearchStepRole.presentationType(of: kind) == T.self
         case .dialogPart: false
         }
     }
@@ -229,7 +249,7 @@ final class SearchTrail {
 
     /// Whether step `index` is the `AnyView` a control wraps its label in (the only view
     /// the control encloses, reached through `labelView()`).
-    private func isControlLabelWrapper(_ index: Int) -> Bool {
+    func isControlLabelWrapper(_ index: Int) -> Bool {
         let step = steps[index]
         guard step.parent >= 0, supplementaryCall(of: index) == nil, role(of: index).isView,
             role(of: step.parent).isView, entries[index].view is FacetUI.AnyView

@@ -90,21 +90,6 @@ public enum ViewSearch {
             }
         }
     }
-
-    /// The view whose own node is `node`, with its path from the root of `host`.
-    @MainActor
-    static func locate(_ node: ViewNode, from host: InspectionHost) -> InspectableView<
-        ViewType.ClassifiedView
-    >? {
-        guard let entry = host.graph.root.children.first else { return nil }
-        var found: InspectableView<ViewType.ClassifiedView>?
-        walk(from: InspectableView(host: host, entry: entry, path: ""), traversal: .depthFirst) {
-            trail, index in
-            if trail.nodes[index] === node { found = trail.view(index).spelled() }
-            return found != nil
-        }
-        return found
-    }
 }
 
 extension ViewNode {
@@ -112,6 +97,11 @@ extension ViewNode {
     var summary: String {
         let view = self.view
         if let text = view as? Text { return "Text \"\(text._plainString)\"" }
+        if view is any ModifierContentPlaceholder { return ViewType.ViewModifierContent.typePrefix }
+        // Only a custom modifier is shown as a view of its own: by the modifier's name.
+        if let modifier = (view as? any ModifierCarrier)?.carriedModifier {
+            return Inspector.typeName(ofType: type(of: modifier))
+        }
         return Inspector.typeName(of: view)
     }
 }

@@ -4,10 +4,13 @@ import FacetUI
 @MainActor
 protocol ModifierCarrier {
     var carriedModifier: Any { get }
+    /// Whether the modifier is a custom one, with a body.
+    var modifierHasBody: Bool { get }
 }
 
 extension ModifiedContent: ModifierCarrier where Content: FacetUI.View, Modifier: FacetUI.ViewModifier {
     var carriedModifier: Any { modifier }
+    var modifierHasBody: Bool { Modifier.Body.self != Never.self }
 }
 
 extension ViewType {
