@@ -91,9 +91,10 @@ private struct Confirming: ViewModifier {
                 == "vStack().text(0).modifier(Emphasis.self)")
         #expect(try star.find(ViewType.Text.self, relation: .parent).string() == "A")
         // The modified view is found once, where it is written, not again inside the body.
-        #expect(sut.findAll(ViewType.Text.self).map(\.pathToRoot) == [
-            "vStack().text(0)", "vStack().text(0).modifier(Emphasis.self).hStack().text(0)",
-        ])
+        #expect(
+            sut.findAll(ViewType.Text.self).map(\.pathToRoot) == [
+                "vStack().text(0)", "vStack().text(0).modifier(Emphasis.self).hStack().text(0)",
+            ])
         #expect(
             try sut.find(ViewType.ViewModifierContent.self).pathToRoot
                 == "vStack().text(0).modifier(Emphasis.self).hStack().viewModifierContent(1)")
@@ -108,8 +109,10 @@ private struct Confirming: ViewModifier {
                 "text().modifier(Toggling.self, 1).vStack().button(1)",
             ])
         try buttons[1].tap()
-        #expect(try sut.text().modifier(Toggling.self, 1).vStack().button(1).labelView().text().string() == "On")
-        #expect(try sut.text().modifier(Toggling.self, 0).vStack().button(1).labelView().text().string() == "Off")
+        #expect(
+            try sut.text().modifier(Toggling.self, 1).vStack().button(1).labelView().text().string() == "On")
+        #expect(
+            try sut.text().modifier(Toggling.self, 0).vStack().button(1).labelView().text().string() == "Off")
     }
 
     @Test func searchFindsASheetTheBodyPresents() throws {
@@ -117,7 +120,8 @@ private struct Confirming: ViewModifier {
         #expect(throws: InspectionError.self) { try sut.find(button: "Confirm") }
         try sut.text().modifier(Confirming.self).viewModifierContent().callOnTapGesture()
         let confirm = try sut.find(button: "Confirm")
-        #expect(confirm.pathToRoot == "text().modifier(Confirming.self).viewModifierContent().sheet().button()")
+        #expect(
+            confirm.pathToRoot == "text().modifier(Confirming.self).viewModifierContent().sheet().button()")
         try confirm.tap()
         #expect(throws: InspectionError.self) { try sut.find(button: "Confirm") }
     }

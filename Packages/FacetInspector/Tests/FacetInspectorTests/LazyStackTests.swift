@@ -47,6 +47,26 @@ private struct Feed: View {
         #expect(throws: InspectionError.self) { try sut.find(text: "Row 999") }
     }
 
+    @Test func indicesCountEveryRowAfterScrolling() throws {
+        let sut = try Feed().inspect(size: CGSize(width: 40, height: 10))
+        let stack = try sut.scrollView().lazyVStack()
+        #expect(stack.realisedRows.lowerBound == 0)
+        let unrealised = #expect(throws: InspectionError.self) { try stack.text(601) }
+        #expect(
+            unrealised?.description
+                == "View for row 601 (the realised rows are 0 ..< \(stack.realisedCount)) is absent")
+        // Rows are two lines apart (a line and a spacing of 1): "Row 300", row 301, is at 602.
+        try sut.scrollView().scroll(to: CGPoint(x: 0, y: 600))
+        #expect(try sut.scrollView().contentOffset() == CGPoint(x: 0, y: 600))
+        #expect(stack.realisedRows.contains(301) && !stack.realisedRows.contains(0))
+        #expect(try stack.text(301).string() == "Row 300")
+        #expect(
+            try sut.find(text: "Row 300").pathToRoot == "view(Feed.self).scrollView().lazyVStack().text(301)")
+        #expect(throws: InspectionError.self) { try sut.find(button: "Tapped 0") }
+        let bounds = #expect(throws: InspectionError.self) { try stack.text(1001) }
+        #expect(bounds?.description == "Enclosed view index '1001' is out of bounds: '0 ..< 1001'")
+    }
+
     @Test func errorMessages() throws {
         let sut = try LazyVStack { Text("A") }.inspect()
         let bounds = #expect(throws: InspectionError.self) { try sut.lazyVStack().text(1) }

@@ -131,11 +131,14 @@ private struct Sharer: View {
         try sut.find(button: "Edit").tap()
         let text = try sut.find(text: "In the sheet")
         #expect(
-            try text.find(ViewType.Button.self, relation: .parent).pathToRoot == "view(Editor.self).vStack().button(1)")
+            try text.find(ViewType.Button.self, relation: .parent).pathToRoot
+                == "view(Editor.self).vStack().button(1)")
         #expect(try text.find(Editor.self, relation: .parent).pathToRoot == "view(Editor.self)")
         #expect(try text.parent().pathToRoot == "view(Editor.self).vStack().button(1).sheet()")
         #expect(try text.parent().parent().pathToRoot == "view(Editor.self).vStack().button(1)")
-        let error = #expect(throws: InspectionError.self) { try text.find(ViewType.HStack.self, relation: .parent) }
+        let error = #expect(throws: InspectionError.self) {
+            try text.find(ViewType.HStack.self, relation: .parent)
+        }
         #expect(error?.description.hasPrefix("Search did not find a match.") == true)
     }
 

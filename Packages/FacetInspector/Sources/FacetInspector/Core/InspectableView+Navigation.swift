@@ -30,8 +30,22 @@ extension InspectableView {
     }
 
     /// The enclosed view at `index` among `entries` (the node's enclosed entries). A tab
-    /// view's index counts every tab, but only the selected one is built.
+    /// view's index counts every tab, but only the selected one is built; a lazy stack's
+    /// counts every row, but only the realised ones are built.
     private func enclosedEntry(at index: Int, in entries: [ViewNode]) throws -> ViewNode {
+        if let rows = node._inspectedLazyRows {
+            guard index >= 0, index < rows.count else {
+                throw InspectionError.viewIndexOutOfBounds(index: index, count: rows.count)
+            }
+            let first = rows.realised.first ?? 0
+            guard entries.indices.contains(index - first) else {
+                let built =
+                    rows.realised.isEmpty
+                    ? "none is realised" : "the realised rows are \(first) ..< \(first + entries.count)"
+                throw InspectionError.viewNotFound(parent: "row \(index) (\(built))")
+            }
+            return entries[index - first]
+        }
         if let tabs = node.tabViewContent {
             guard tabs.titles.indices.contains(index) else {
                 throw InspectionError.viewIndexOutOfBounds(index: index, count: tabs.titles.count)
@@ -55,6 +69,13 @@ extension InspectableView {
 
     /// The number of views this view encloses (a stack's subviews, `ForEach`'s rows).
     var enclosedCount: Int { node.enclosedEntries.count }
+
+    /// The indices of the enclosed views that are built, among every view this one shows
+    /// (the selected tab of a `TabView`, the realised rows of a lazy stack).
+    var enclosedRange: Range<Int> {
+        let first = node.enclosedOffset
+        return first..<(first + enclosedCount)
+    }
 
     /// The enclosed views, classified.
     func enclosedViews() -> [InspectableView<ViewType.ClassifiedView>] {

@@ -80,8 +80,15 @@ extension ViewNode {
     }
 
     /// The index of the first enclosed view among the views the container shows: the
-    /// selected tab of a `TabView` (only that tab is built), else 0.
-    var enclosedOffset: Int { tabViewContent?.selectedIndex ?? 0 }
+    /// selected tab of a `TabView` (only that tab is built), the first realised row of a
+    /// lazy stack, else 0.
+    var enclosedOffset: Int {
+        switch ViewTypeTraits.of(self).children {
+        case .page: tabViewContent?.selectedIndex ?? 0
+        case .declared: _inspectedLazyRows?.realised.first ?? 0
+        case .plain, .none: 0
+        }
+    }
 
     /// What a `TabView`'s widget shows (its titles and selected tab); `nil` for other views.
     var tabViewContent: TabViewContent? {

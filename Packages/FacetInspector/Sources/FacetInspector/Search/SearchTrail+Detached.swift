@@ -16,6 +16,7 @@ extension SearchTrail {
     ) {
         let detached = InspectionHost(view, parent: host(of: index) ?? host)
         guard let entry = detached.graph.root.children.first else { return }
-        appendStep(entry: entry, below: index, supplementaryCall: supplementaryCall, role: role, host: detached)
+        appendStep(
+            entry: entry, below: index, supplementaryCall: supplementaryCall, role: role, host: detached)
     }
 }

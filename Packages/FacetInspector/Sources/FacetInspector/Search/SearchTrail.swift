@@ -87,7 +87,9 @@ final class SearchTrail {
         self.host = start.host
         self.start = start
         steps = [
-            Step(parent: -1, offset: 0, siblings: 1, depth: 0, unwrapped: start.entry.unwrappingModifiersNoting)
+            Step(
+                parent: -1, offset: 0, siblings: 1, depth: 0, unwrapped: start.entry.unwrappingModifiersNoting
+            )
         ]
         entries = [start.entry]
         nodes = [start.node]
@@ -136,7 +138,8 @@ final class SearchTrail {
         host: InspectionHost? = nil, unwrapping: Bool = true
     ) {
         let unwrapped = unwrapping ? entry.unwrappingModifiersNoting : UnwrappedEntry(node: entry)
-        var step = Step(parent: index, offset: 0, siblings: 1, depth: steps[index].depth + 1, unwrapped: unwrapped)
+        var step = Step(
+            parent: index, offset: 0, siblings: 1, depth: steps[index].depth + 1, unwrapped: unwrapped)
         step.extra = extra(
             Extra(role: role, host: host ?? self.host(of: index), supplementaryCall: supplementaryCall))
         append(step, entry: entry, node: unwrapped.node)
@@ -184,7 +187,8 @@ final class SearchTrail {
         for (offset, entry) in enclosed.enumerated() {
             let unwrapped = entry.unwrappingModifiersNoting
             var step = Step(
-                parent: index, offset: base + offset, siblings: enclosed.count, depth: depth, unwrapped: unwrapped)
+                parent: index, offset: base + offset, siblings: enclosed.count, depth: depth,
+                unwrapped: unwrapped)
             if let host { step.extra = extra(Extra(host: host)) }
             append(step, entry: entry, node: unwrapped.node)
         }

@@ -12,9 +12,11 @@ extension LazyHStack: InspectedLazyHStack, InspectedContainer {
 }
 
 extension ViewType {
-    /// `LazyHStack` as inspection sees it: its enclosed views are the rows it has
-    /// realised (inside a horizontal scroll view, those in or near the visible region; elsewhere
-    /// every row), reached by index among them.
+    /// `LazyHStack` as inspection sees it: its enclosed views are its items (its single
+    /// views and `ForEach` rows, flattened), reached by their index among every item. Only
+    /// the items it has realised are built (inside a horizontal scroll view, those in or
+    /// near the visible region; elsewhere every item): reading another throws, and searches
+    /// look at the realised ones. `scrollView().scroll(to:)` brings items into view.
     public struct LazyHStack: KnownViewType {
         /// "LazyHStack".
         public static var typePrefix: String { "LazyHStack" }
@@ -48,6 +50,9 @@ extension InspectableView where View == ViewType.LazyHStack {
 
     /// The number of rows the stack has realised.
     public var realisedCount: Int { enclosedCount }
+
+    /// The indices of the items the stack has realised, counting every item.
+    public var realisedRows: Range<Int> { enclosedRange }
 
     private func stack() throws -> any InspectedLazyHStack {
         guard let stack = node.view as? any InspectedLazyHStack else {

@@ -12,9 +12,11 @@ extension LazyVStack: InspectedLazyVStack, InspectedContainer {
 }
 
 extension ViewType {
-    /// `LazyVStack` as inspection sees it: its enclosed views are the rows it has
-    /// realised (inside a vertical scroll view, those in or near the visible region; elsewhere
-    /// every row), reached by index among them.
+    /// `LazyVStack` as inspection sees it: its enclosed views are its rows (its single
+    /// views and `ForEach` rows, flattened), reached by their index among every row. Only
+    /// the rows it has realised are built (inside a vertical scroll view, those in or near
+    /// the visible region; elsewhere every row): reading another throws, and searches look
+    /// at the realised ones. `scrollView().scroll(to:)` brings rows into view.
     public struct LazyVStack: KnownViewType {
         /// "LazyVStack".
         public static var typePrefix: String { "LazyVStack" }
@@ -48,6 +50,9 @@ extension InspectableView where View == ViewType.LazyVStack {
 
     /// The number of rows the stack has realised.
     public var realisedCount: Int { enclosedCount }
+
+    /// The indices of the rows the stack has realised, counting every row.
+    public var realisedRows: Range<Int> { enclosedRange }
 
     private func stack() throws -> any InspectedLazyVStack {
         guard let stack = node.view as? any InspectedLazyVStack else {

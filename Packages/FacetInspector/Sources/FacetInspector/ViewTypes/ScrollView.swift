@@ -1,4 +1,5 @@
 import FacetUI
+import Foundation
 
 /// Marks `ScrollView` for inspection, whatever its content.
 @MainActor
@@ -38,6 +39,19 @@ extension InspectableView where View == ViewType.ScrollView {
 
     /// Whether the view shows scroll indicators.
     public func showsIndicators() throws -> Bool { try scrollView().showsIndicators }
+
+    /// Acts as the user: scrolls so that `offset`, a point of the content, is at the
+    /// viewport's top-leading corner, then applies the updates (a lazy stack inside
+    /// realises the rows that come into view).
+    ///
+    /// ```swift
+    /// try sut.scrollView().scroll(to: CGPoint(x: 0, y: 500))
+    /// #expect(try sut.scrollView().lazyVStack().text(500).string() == "Row 500")
+    /// ```
+    public func scroll(to offset: CGPoint) throws { try send(.scroll(offset)) }
+
+    /// The scroll position: the content point at the viewport's top-leading corner.
+    public func contentOffset() throws -> CGPoint { try widgetContent(ScrollViewContent.self).offset }
 
     private func scrollView() throws -> any InspectedScrollView {
         guard let view = node.view as? any InspectedScrollView else {

@@ -259,3 +259,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         }
     }
 }
+
+extension LazyStackNode: InspectableLazyStackNode {
+    var inspectedRows: _InspectedLazyRows { _InspectedLazyRows(count: rowCount, realised: rows.map(\.index)) }
+}
