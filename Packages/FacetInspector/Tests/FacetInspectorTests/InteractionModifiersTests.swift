@@ -12,6 +12,20 @@ private struct Tapper: View {
     }
 }
 
+private struct SignUp: View {
+    enum Field { case name, email }
+    @FocusState var field: Field?
+    @State var name = ""
+    @State var email = ""
+    var body: some View {
+        Form {
+            TextField("Name", text: $name).focused($field, equals: .name)
+            TextField("Email", text: $email).focused($field, equals: .email)
+            Button("Next") { field = field == .name ? .email : .name }
+        }
+    }
+}
+
 @MainActor @Suite struct InteractionModifiersTests {
     @Test func tapChangesState() throws {
         let sut = try Tapper().inspect()
@@ -59,5 +73,17 @@ private struct Tapper: View {
         #expect(
             try Button("OK") {}.keyboardShortcut(.cancelAction).inspect().button().keyboardShortcut()
                 == .cancelAction)
+    }
+
+    @Test func focusFollowsTheFocusState() throws {
+        let sut = try SignUp().inspect().form()
+        #expect(try sut.textField(0).isFocused() == false)
+        try sut.button(2).tap()
+        #expect(try sut.textField(0).isFocused())
+        try sut.button(2).tap()
+        #expect(try sut.textField(0).isFocused() == false)
+        #expect(try sut.textField(1).isFocused())
+        let missing = #expect(throws: InspectionError.self) { try sut.button(2).isFocused() }
+        #expect(missing?.description == "Button does not have 'focused' modifier")
     }
 }

@@ -3,7 +3,8 @@ import FacetUI
 import Foundation
 import Testing
 
-/// `offset()`, `zIndex()`, `layoutPriority()`, `fixedSize()` and `isClipped()`.
+/// `offset()`, `zIndex()`, `layoutPriority()`, `fixedSize()`, `isClipped()` and
+/// `alignmentGuide(_:)`.
 @MainActor @Suite struct PositioningModifiersTests {
     @Test func values() throws {
         let sut = try HStack {
@@ -46,5 +47,18 @@ import Testing
         #expect(try sut.find(text: "B").position() == CGPoint(x: 1, y: 1))
         let missing = #expect(throws: InspectionError.self) { try sut.position() }
         #expect(missing?.description == "ZStack does not have 'position' modifier")
+    }
+
+    @Test func alignmentGuideForTheViewsSize() throws {
+        let sut = try VStack(alignment: .leading) {
+            Text("Title")
+            Text("Hanging").alignmentGuide(.leading) { $0.width / 7 }
+            Text("Top").alignmentGuide(VerticalAlignment.top) { $0.height + 1 }
+        }.inspect().vStack()
+        // "Hanging" is seven cells wide.
+        #expect(try sut.text(1).alignmentGuide(.leading) == 1)
+        #expect(try sut.text(2).alignmentGuide(.top) == 2)
+        let other = #expect(throws: InspectionError.self) { try sut.text(1).alignmentGuide(.trailing) }
+        #expect(other?.description == "Text does not have 'alignmentGuide' modifier")
     }
 }

@@ -35,4 +35,10 @@ extension InspectableView {
             if case .keyboardShortcut(let shortcut?) = $0 { shortcut } else { nil }
         }
     }
+
+    /// Whether the view has focus now, as the binding of its `.focused(_:)` or
+    /// `.focused(_:equals:)` modifier says (after `@FocusState` changes, or a user's focus).
+    public func isFocused() throws -> Bool {
+        try modifier("focused") { if case .focused(let isFocused) = $0 { isFocused } else { nil } }
+    }
 }

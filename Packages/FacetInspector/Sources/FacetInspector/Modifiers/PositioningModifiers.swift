@@ -53,3 +53,27 @@ public struct InspectedFixedSize: Equatable, Sendable {
         (self.horizontal, self.vertical) = (horizontal, vertical)
     }
 }
+
+extension InspectableView {
+    /// The value `.alignmentGuide(_:computeValue:)` gives the horizontal guide `guide`, for
+    /// the view's current size.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().vStack().text(1).alignmentGuide(.leading) == 5)
+    /// ```
+    public func alignmentGuide(_ guide: HorizontalAlignment) throws -> CGFloat {
+        let size = node.frame.size
+        return try modifier("alignmentGuide") {
+            if case .alignmentGuide(guide?, _, let value) = $0 { value(size) } else { nil }
+        }
+    }
+
+    /// The value `.alignmentGuide(_:computeValue:)` gives the vertical guide `guide`, for
+    /// the view's current size.
+    public func alignmentGuide(_ guide: VerticalAlignment) throws -> CGFloat {
+        let size = node.frame.size
+        return try modifier("alignmentGuide") {
+            if case .alignmentGuide(_, guide?, let value) = $0 { value(size) } else { nil }
+        }
+    }
+}

@@ -37,6 +37,46 @@ extension InspectableView {
         }
     }
 
+    /// The weight set on the view's text with `.fontWeight(_:)` or `.bold(_:)` (`nil` for
+    /// `.fontWeight(nil)` or `.bold(false)`). A `Text`'s own weight is one of its
+    /// attributes: read it with `attributes().fontWeight()`.
+    public func fontWeight() throws -> Font.Weight? {
+        try textStyle("fontWeight", attribute: "fontWeight") { modifier -> Font.Weight?? in
+            if case .fontWeight(let weight) = modifier { weight } else { nil }
+        }
+    }
+
+    /// Whether `.bold(_:)` (or `.fontWeight(.bold)`) makes the view's text bold.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().vStack().isBold())
+    /// ```
+    public func isBold() throws -> Bool {
+        try textStyle("bold", attribute: "isBold") { modifier -> Bool? in
+            if case .fontWeight(let weight) = modifier { weight == .bold } else { nil }
+        }
+    }
+
+    /// Whether `.italic(_:)` makes the view's text italic.
+    public func isItalic() throws -> Bool {
+        try textStyle("italic", attribute: "isItalic") {
+            if case .italic(let isActive) = $0 { isActive } else { nil }
+        }
+    }
+
+    /// The innermost text style modifier `extract` accepts; on a `Text` without one, an
+    /// error pointing at its attributes.
+    private func textStyle<T>(
+        _ name: String, attribute: String, _ extract: (_InspectedModifier) -> T?
+    ) throws -> T {
+        do {
+            return try modifier(name, extract)
+        } catch {
+            try rejectText("Please use .attributes().\(attribute)() for inspecting \(name) on a Text")
+            throw error
+        }
+    }
+
     /// Throws `message` when the view is a `Text`, whose styles are attributes rather than
     /// modifiers (as in ViewInspector).
     private func rejectText(_ message: String) throws {

@@ -80,6 +80,12 @@ enum LayoutValueTrait<K: LayoutValueKey>: TraitKey {
     static var defaultValue: K.Value { K.defaultValue }
 }
 
+extension LayoutValueKey {
+    /// The trait `.layoutValue(key:value:)` stores this key's value under, as
+    /// `_InspectedModifier.trait` names it. For inspection tools.
+    public static var _layoutTraitKey: ObjectIdentifier { ObjectIdentifier(LayoutValueTrait<Self>.self) }
+}
+
 extension ViewNode {
     /// The layout value for `key` set on this unit.
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value { trait(LayoutValueTrait<K>.self) }

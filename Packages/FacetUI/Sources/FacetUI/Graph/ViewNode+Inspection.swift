@@ -65,6 +65,23 @@ public enum _InspectedModifier {
     /// `.overlay(…)` / `.background(…)` (and `.border(_:width:)`, an overlay): the layer is
     /// the modifier node's child that is not the modified content.
     case layer(isBackground: Bool, alignment: Alignment)
+    /// `.fontWeight(_:)` or `.bold(_:)` (a bold weight, or `nil` for `.bold(false)`).
+    case fontWeight(Font.Weight?)
+    /// `.italic(_:)`.
+    case italic(Bool)
+    /// `.gridCellColumns(_:)`, with the number of columns (at least 1).
+    case gridCellColumns(Int)
+    /// `.containerValue(_:_:)`, with the key path written and the value.
+    case containerValue(keyPath: AnyKeyPath, value: Any)
+    /// Another trait, by its key: `.layoutValue(key:value:)` sets the trait
+    /// `K._layoutTraitKey` to its value.
+    case trait(key: ObjectIdentifier, value: Any)
+    /// `.alignmentGuide(_:computeValue:)`, for a horizontal or a vertical guide, with the
+    /// guide's value for a view of a given size.
+    case alignmentGuide(
+        horizontal: HorizontalAlignment?, vertical: VerticalAlignment?, value: (CGSize) -> CGFloat)
+    /// `.focused(_:)` / `.focused(_:equals:)`: whether the binding says the view has focus now.
+    case focused(isFocused: Bool)
     /// Any other modifier, by the name of its type.
     case other(String)
 }
@@ -150,6 +167,21 @@ extension ModifiedContent: InspectableModifierView where Content: View, Modifier
             return .fixedSize(horizontal: fixed.horizontal, vertical: fixed.vertical)
         case let layer as any InspectableLayer:
             return .layer(isBackground: layer.isBackground, alignment: layer.alignment)
+        case let writer as _EnvironmentKeyWritingModifier<Font.Weight?>
+        where writer.keyPath == \EnvironmentValues.fontWeight:
+            return .fontWeight(writer.value)
+        case let writer as _EnvironmentKeyWritingModifier<Bool>
+        where writer.keyPath == \EnvironmentValues.isItalic:
+            return .italic(writer.value)
+        case let guide as AlignmentGuideModifier:
+            let value = { (size: CGSize) in guide.computeValue(ViewDimensions(size: size)) }
+            switch guide.guide {
+            case .horizontal(let alignment):
+                return .alignmentGuide(horizontal: alignment, vertical: nil, value: value)
+            case .vertical(let alignment):
+                return .alignmentGuide(horizontal: nil, vertical: alignment, value: value)
+            }
+        case let focused as any InspectableFocusedModifier: return .focused(isFocused: focused.isFocusedNow)
         case let appearance as AppearanceModifier:
             return .appearance(onAppear: appearance.onAppear, onDisappear: appearance.onDisappear)
         default: return .other(String(describing: Modifier.self))
@@ -175,7 +207,14 @@ extension TraitView: InspectableModifierView {
         case ObjectIdentifier(KeyboardShortcutTrait.self): .keyboardShortcut(value as? KeyboardShortcut)
         case ObjectIdentifier(TabItemTrait.self):
             (value as? AnyView).map { .tabItem($0) } ?? .other("tabItem")
-        default: .other("trait")
+        case ObjectIdentifier(GridCellColumnsTrait.self):
+            (value as? Int).map { .gridCellColumns($0) } ?? .other("gridCellColumns")
+        case ObjectIdentifier(ContainerValuesTrait.self):
+            (value as? any InspectableContainerValueWrite).map {
+                .containerValue(keyPath: $0.anyKeyPath, value: $0.anyValue)
+            }
+                ?? .other("containerValue")
+        default: .trait(key: key, value: value)
         }
     }
 }

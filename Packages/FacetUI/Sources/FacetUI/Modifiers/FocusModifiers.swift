@@ -124,3 +124,14 @@ extension View {
         modifier(FocusedModifier(binding: binding, value: value))
     }
 }
+
+/// A `.focused` modifier, whatever its value type (for inspection tools).
+@MainActor
+protocol InspectableFocusedModifier {
+    /// Whether the binding says the view has focus now.
+    var isFocusedNow: Bool { get }
+}
+
+extension FocusedModifier: InspectableFocusedModifier {
+    var isFocusedNow: Bool { binding.wrappedValue == value }
+}

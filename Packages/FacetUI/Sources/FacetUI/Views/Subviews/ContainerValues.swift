@@ -53,13 +53,24 @@ protocol ContainerValueWriting {
     func apply(to values: inout ContainerValues)
 }
 
+/// A write of one container value, whatever its type (for inspection tools).
+@MainActor
+protocol InspectableContainerValueWrite {
+    /// The key path written.
+    var anyKeyPath: AnyKeyPath { get }
+    /// The value written.
+    var anyValue: Any { get }
+}
+
 /// Writes `value` at `keyPath` (compared by key path and value, so an unchanged write
 /// changes nothing in the graph).
-struct ContainerValueWrite<Value>: ContainerValueWriting {
+struct ContainerValueWrite<Value>: ContainerValueWriting, InspectableContainerValueWrite {
     let keyPath: WritableKeyPath<ContainerValues, Value>
     let value: Value
 
     func apply(to values: inout ContainerValues) { values[keyPath: keyPath] = value }
+    var anyKeyPath: AnyKeyPath { keyPath }
+    var anyValue: Any { value }
 }
 
 extension View {
