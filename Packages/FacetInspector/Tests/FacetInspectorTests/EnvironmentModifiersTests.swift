@@ -33,4 +33,15 @@ import Testing
         }
         #expect(error?.description == "Text does not have 'environment(Optional<Int>)' modifier")
     }
+
+    @Test func transformEnvironmentGivesTheTransformedValue() throws {
+        let sut = try VStack {
+            Text("A").transformEnvironment(\.lineLimit) { $0 = ($0 ?? 0) + 1 }
+        }
+        .lineLimit(2)
+        .inspect().vStack()
+        #expect(try sut.text(0).transformEnvironment(\.lineLimit) == 3)
+        let missing = #expect(throws: InspectionError.self) { try sut.text(0).transformEnvironment(\.font) }
+        #expect(missing?.description == "Text does not have 'transformEnvironment(Optional<Font>)' modifier")
+    }
 }

@@ -16,7 +16,20 @@ private struct Search: View {
     }
 }
 
-/// `callOnChange(…)` and `callOnSubmit(of:)`: a modifier's action run directly.
+private struct Tagger: View {
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            TextField("Tags", text: .constant("")).onSubmit { log.append("tags") }.submitScope()
+            TextField("Name", text: .constant("")).submitScope(false)
+            Text(log.joined(separator: ","))
+        }
+        .onSubmit { log.append("form") }
+    }
+}
+
+/// `callOnChange(…)`, `callOnSubmit(of:)` (a modifier's action run directly) and
+/// `submitScope()`.
 @MainActor @Suite struct EventActionModifiersTests {
     @Test func callOnChangeRunsTheActionAndChangesState() throws {
         let sut = try Search().inspect()
@@ -55,5 +68,17 @@ private struct Search: View {
         let wrong = #expect(throws: InspectionError.self) { try sut.toggle(0) }
         #expect(
             wrong?.description == "view(Search.self).vStack().toggle(0) found TextField instead of Toggle")
+    }
+
+    @Test func submitScopeBlocksTheEnclosingActions() throws {
+        let sut = try Tagger().inspect().vStack()
+        #expect(try sut.textField(0).submitScope())
+        #expect(try sut.textField(1).submitScope() == false)
+        // Return in the scoped field runs its own action only; in the other, the form's.
+        try sut.textField(0).callOnSubmit()
+        try sut.textField(1).callOnSubmit()
+        #expect(try sut.text(2).string() == "tags,form")
+        let missing = #expect(throws: InspectionError.self) { try sut.text(2).submitScope() }
+        #expect(missing?.description == "Text does not have 'submitScope' modifier")
     }
 }

@@ -21,4 +21,22 @@ extension InspectableView {
         throw InspectionError.modifierNotFound(
             parent: typeName, modifier: "environment(\(String(describing: T.self)))", index: 0)
     }
+
+    /// The value at `keyPath` that the view's content sees after its
+    /// `.transformEnvironment(_:transform:)` modifier for that key path (the innermost one)
+    /// transformed what the view inherits.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().vStack().transformEnvironment(\.lineLimit) == 3)
+    /// ```
+    public func transformEnvironment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
+        for wrapper in modifierNodes {
+            guard case .transformEnvironment(let transformed)? = wrapper._inspectedModifier,
+                transformed == keyPath, let content = wrapper._modifiedContent
+            else { continue }
+            return content.environment[keyPath: keyPath]
+        }
+        throw InspectionError.modifierNotFound(
+            parent: typeName, modifier: "transformEnvironment(\(String(describing: T.self)))", index: 0)
+    }
 }

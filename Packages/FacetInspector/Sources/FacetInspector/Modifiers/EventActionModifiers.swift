@@ -43,4 +43,10 @@ extension InspectableView {
         }
         commit()
     }
+
+    /// Whether the view's `.submitScope(_:)` blocks the submit actions of the views around
+    /// it (a Return inside runs only the actions set inside).
+    public func submitScope() throws -> Bool {
+        try modifier("submitScope") { if case .submitScope(let isBlocking) = $0 { isBlocking } else { nil } }
+    }
 }

@@ -80,6 +80,10 @@ public enum _InspectedModifier {
     /// guide's value for a view of a given size.
     case alignmentGuide(
         horizontal: HorizontalAlignment?, vertical: VerticalAlignment?, value: (CGSize) -> CGFloat)
+    /// `.transformEnvironment(_:transform:)`, with the key path it transforms.
+    case transformEnvironment(keyPath: AnyKeyPath)
+    /// `.submitScope(_:)`.
+    case submitScope(isBlocking: Bool)
     /// `.focused(_:)` / `.focused(_:equals:)`: whether the binding says the view has focus now.
     case focused(isFocused: Bool)
     /// Any other modifier, by the name of its type.
@@ -182,6 +186,9 @@ extension ModifiedContent: InspectableModifierView where Content: View, Modifier
                 return .alignmentGuide(horizontal: nil, vertical: alignment, value: value)
             }
         case let focused as any InspectableFocusedModifier: return .focused(isFocused: focused.isFocusedNow)
+        case let transform as any InspectableEnvironmentTransform:
+            return .transformEnvironment(keyPath: transform.transformedKeyPath)
+        case let scope as SubmitScopeModifier: return .submitScope(isBlocking: scope.isBlocking)
         case let appearance as AppearanceModifier:
             return .appearance(onAppear: appearance.onAppear, onDisappear: appearance.onDisappear)
         default: return .other(String(describing: Modifier.self))
@@ -242,4 +249,14 @@ extension Picker {
             ($0.tag?.base as? SelectionValue) == value
         }
     }
+}
+
+/// A `.transformEnvironment` modifier, whatever its value type.
+@MainActor
+protocol InspectableEnvironmentTransform {
+    var transformedKeyPath: AnyKeyPath { get }
+}
+
+extension TransformEnvironmentModifier: InspectableEnvironmentTransform {
+    var transformedKeyPath: AnyKeyPath { keyPath }
 }

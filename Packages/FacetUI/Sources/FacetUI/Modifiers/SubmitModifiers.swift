@@ -66,6 +66,26 @@ extension View {
     /// TextField("Tags", text: $tags).submitScope()
     /// ```
     public func submitScope(_ isBlocking: Bool = true) -> some View {
-        transformEnvironment(\.submitActions) { if isBlocking { $0.entries.removeAll() } }
+        modifier(SubmitScopeModifier(isBlocking: isBlocking))
+    }
+}
+
+/// Hides the submit actions of enclosing views from the content (when blocking).
+struct SubmitScopeModifier: ViewModifier, PrimitiveModifier, EnvironmentWriting {
+    let isBlocking: Bool
+    typealias Body = Never
+
+    func makeNode<Content: View>(
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
+    ) -> ViewNode {
+        EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
+
+    func derive(from environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues {
+        guard isBlocking else { return environment }
+        var derived = environment
+        derived.submitActions.entries.removeAll()
+        return derived
     }
 }
