@@ -6,10 +6,16 @@ public struct TupleView<T>: View {
     /// The children as views, in order.
     let elements: [any View]
 
-    /// Creates a tuple view; each element of `value` that is a view becomes a child.
+    /// Creates a tuple view; each element of `value` that is a view becomes a child (a
+    /// single view that is not a tuple is the only child).
     public init(_ value: T) {
         self.value = value
-        self.elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .tuple {
+            elements = mirror.children.compactMap { $0.value as? any View }
+        } else {
+            elements = (value as? any View).map { [$0] } ?? []
+        }
     }
 
     init<each V: View>(elements: repeat each V) where T == (repeat each V) {

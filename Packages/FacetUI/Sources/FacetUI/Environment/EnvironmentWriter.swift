@@ -18,13 +18,6 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
 
     public typealias Body = Never
 
-    func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
-        environment: EnvironmentValues
-    ) -> ViewNode {
-        EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
-    }
-
     /// Writes the value into `environment`.
     func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 }
@@ -34,13 +27,6 @@ struct ObjectEnvironmentModifier: ViewModifier, PrimitiveModifier {
     let object: AnyObject
     let key: ObjectIdentifier
     typealias Body = Never
-
-    func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
-        environment: EnvironmentValues
-    ) -> ViewNode {
-        EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
-    }
 }
 
 /// A modifier that can change the environment of its content.
@@ -49,6 +35,17 @@ protocol EnvironmentWriting {
     /// The environment below, derived from `environment`; `previous` is the one derived
     /// last time (an unchanged value keeps its version there).
     func derive(from environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues
+}
+
+extension PrimitiveModifier where Self: ViewModifier & EnvironmentWriting {
+    /// An environment writer's node derives its content's environment and is otherwise
+    /// transparent.
+    func makeNode<Content: View>(
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
+    ) -> ViewNode {
+        EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
 }
 
 extension _EnvironmentKeyWritingModifier: EnvironmentWriting {
@@ -115,13 +112,6 @@ struct TransformEnvironmentModifier<Value>: ViewModifier, PrimitiveModifier, Env
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
     typealias Body = Never
-
-    func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
-        environment: EnvironmentValues
-    ) -> ViewNode {
-        EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
-    }
 
     func derive(from environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues {
         var derived = environment

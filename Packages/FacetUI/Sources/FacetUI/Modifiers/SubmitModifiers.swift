@@ -75,13 +75,6 @@ struct SubmitScopeModifier: ViewModifier, PrimitiveModifier, EnvironmentWriting 
     let isBlocking: Bool
     typealias Body = Never
 
-    func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
-        environment: EnvironmentValues
-    ) -> ViewNode {
-        EnvironmentWriterNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
-    }
-
     func derive(from environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues {
         guard isBlocking else { return environment }
         var derived = environment
