@@ -56,6 +56,19 @@ private struct Parks: View {
         #expect(try sut.navigationStack().text(0).string() == "Settings page")
     }
 
+    @Test func navigationDestinationMakesThePageForAValue() throws {
+        let root = try Parks().inspect().navigationStack().vStack(0)
+        let page = try root.navigationDestination(for: "zion")
+        #expect(try page.text().string() == "Park zion")
+        #expect(try page.text().navigationTitle() == "zion")
+        #expect(
+            page.pathToRoot
+                == #"view(Parks.self).navigationStack().vStack(0).navigationDestination(for: "zion")"#)
+        let missing = #expect(throws: InspectionError.self) { try root.navigationDestination(for: 1) }
+        #expect(
+            missing?.description == "VStack does not have 'navigationDestination(for: Int.self)' modifier")
+    }
+
     @Test func errorMessages() throws {
         let wrong = #expect(throws: InspectionError.self) { try Text("A").inspect().navigationStack() }
         #expect(wrong?.description == "navigationStack() found Text instead of NavigationStack")

@@ -84,6 +84,9 @@ public enum _InspectedModifier {
     case transformEnvironment(keyPath: AnyKeyPath)
     /// `.submitScope(_:)`.
     case submitScope(isBlocking: Bool)
+    /// `.navigationDestination(for:destination:)`: the data type and the page the
+    /// destination makes for a value (`nil` for a value of another type).
+    case navigationDestination(dataType: Any.Type, page: (AnyHashable) -> AnyView?)
     /// `.focused(_:)` / `.focused(_:equals:)`: whether the binding says the view has focus now.
     case focused(isFocused: Bool)
     /// Any other modifier, by the name of its type.
@@ -189,6 +192,8 @@ extension ModifiedContent: InspectableModifierView where Content: View, Modifier
         case let transform as any InspectableEnvironmentTransform:
             return .transformEnvironment(keyPath: transform.transformedKeyPath)
         case let scope as SubmitScopeModifier: return .submitScope(isBlocking: scope.isBlocking)
+        case let destination as any InspectableNavigationDestination:
+            return .navigationDestination(dataType: destination.dataType, page: destination.page(for:))
         case let appearance as AppearanceModifier:
             return .appearance(onAppear: appearance.onAppear, onDisappear: appearance.onDisappear)
         default: return .other(String(describing: Modifier.self))

@@ -13,6 +13,19 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
     }
 }
 
+/// A `.navigationDestination(for:destination:)` modifier, whatever its types (for
+/// inspection tools).
+@MainActor
+protocol InspectableNavigationDestination {
+    var dataType: Any.Type { get }
+    func page(for value: AnyHashable) -> AnyView?
+}
+
+extension NavigationDestinationModifier: InspectableNavigationDestination {
+    var dataType: Any.Type { D.self }
+    func page(for value: AnyHashable) -> AnyView? { (value.base as? D).map { AnyView(destination($0)) } }
+}
+
 /// Transparent; (re-)registers its destination builder whenever it is built or updated.
 /// Registrations outlive the page that made them, since pages below the top one are not
 /// kept in the graph.
