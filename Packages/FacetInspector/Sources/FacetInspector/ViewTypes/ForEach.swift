@@ -27,8 +27,3 @@ extension InspectableView {
         try child(ViewType.ForEach.self, call: "forEach", index: index)
     }
 }
-
-extension InspectableView where View == ViewType.ForEach {
-    /// The number of rows.
-    public var count: Int { enclosedCount }
-}

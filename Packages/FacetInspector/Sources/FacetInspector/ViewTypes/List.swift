@@ -29,11 +29,6 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.List {
-    /// The number of rows (views enclosed directly, `ForEach` counting as one).
-    public var count: Int { enclosedCount }
-}
-
-extension InspectableView where View == ViewType.List {
     /// The selection tag of each selectable row (its `.tag(_:)`, or its `ForEach` id), in
     /// order; `nil` for a row without one.
     public func rowTags() throws -> [AnyHashable?] {
