@@ -44,12 +44,13 @@ extension InspectableView {
     }
 
     /// Every view of type `viewType` satisfying `condition` at or below this view, in
-    /// breadth-first order.
+    /// depth-first order: top to bottom as the views are written, whatever their depth (as
+    /// in ViewInspector).
     public func findAll<T: KnownViewType>(
         _ viewType: T.Type, where condition: (InspectableView<T>) throws -> Bool = { _ in true }
     ) -> [InspectableView<T>] {
         var result: [InspectableView<T>] = []
-        ViewSearch.walk(from: classified(), traversal: .breadthFirst) { trail, index in
+        ViewSearch.walk(from: classified(), traversal: .depthFirst) { trail, index in
             guard trail.step(index, matches: T.self) else { return false }
             let typed: InspectableView<T> = trail.view(index)
             if (try? condition(typed)) == true { result.append(typed.spelled()) }
@@ -58,15 +59,34 @@ extension InspectableView {
         return result
     }
 
-    /// The first custom view of type `customViewType` satisfying `condition`.
+    /// The first custom view of type `customViewType` satisfying `condition`. A FacetUI
+    /// type is searched with its `ViewType` (`find(ViewType.Text.self)`): naming it here
+    /// throws, saying so.
     public func find<V: FacetUI.View>(
         _ customViewType: V.Type, relation: ViewSearch.Relation = .child,
         traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
         where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
     ) throws -> InspectableView<ViewType.View<V>> {
-        try find(
+        try Self.rejectFacetType(V.self)
+        return try find(
             ViewType.View<V>.self, relation: relation, traversal: traversal, skipFound: skipFound,
             where: condition)
+    }
+
+    /// Every view at or below this one satisfying `condition`, in depth-first order.
+    public func findAll(where condition: (InspectableView<ViewType.ClassifiedView>) throws -> Bool)
+        -> [InspectableView<ViewType.ClassifiedView>]
+    {
+        findAll(ViewType.ClassifiedView.self, where: condition)
+    }
+
+    /// Throws ViewInspector's advice when `type` is one of FacetUI's views, searched by its
+    /// `ViewType` rather than as a custom view.
+    static func rejectFacetType(_ type: Any.Type) throws {
+        guard String(reflecting: type).hasPrefix("FacetUI.") else { return }
+        let name = Inspector.typeName(ofType: type)
+        throw InspectionError.notSupported(
+            "Please use .find(ViewType.\(name).self) instead of .find(\(name).self) inspection call.")
     }
 
     /// Every custom view of type `customViewType` satisfying `condition`.
@@ -85,55 +105,5 @@ extension InspectableView {
         try find(
             ViewType.ClassifiedView.self, relation: relation, traversal: traversal, skipFound: skipFound,
             where: condition)
-    }
-
-    /// The first `Text` showing exactly `text`.
-    public func find(text: String) throws -> InspectableView<ViewType.Text> {
-        try find(ViewType.Text.self, where: { try $0.string() == text })
-    }
-
-    /// The first `Button` whose label shows `button` as text.
-    public func find(button title: String) throws -> InspectableView<ViewType.Button> {
-        try find(
-            ViewType.Button.self,
-            where: { button in
-                (try? button.labelView().find(ViewType.Text.self, where: { try $0.string() == title })) != nil
-            })
-    }
-
-    /// The first view given the identity `id` with `.id(_:)`.
-    public func find(viewWithId id: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(where: { view in
-            view.modifiers.contains { if case .id(let value) = $0 { value == id } else { false } }
-        })
-    }
-
-    /// The first view tagged `tag` with `.tag(_:)`.
-    public func find(viewWithTag tag: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(where: { view in
-            view.modifiers.contains { if case .tag(let value) = $0 { value == tag } else { false } }
-        })
-    }
-
-    /// The first view whose `.accessibilityLabel(_:)` reads `label`.
-    public func find(viewWithAccessibilityLabel label: String) throws -> InspectableView<
-        ViewType.ClassifiedView
-    > {
-        try find(where: { view in
-            view.modifiers.contains {
-                if case .accessibilityLabel(let text) = $0 { text._plainString == label } else { false }
-            }
-        })
-    }
-
-    /// The first view whose `.accessibilityIdentifier(_:)` is `identifier`.
-    public func find(viewWithAccessibilityIdentifier identifier: String) throws -> InspectableView<
-        ViewType.ClassifiedView
-    > {
-        try find(where: { view in
-            view.modifiers.contains {
-                if case .accessibilityIdentifier(let value) = $0 { value == identifier } else { false }
-            }
-        })
     }
 }
