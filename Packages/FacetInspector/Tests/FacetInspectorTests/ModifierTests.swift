@@ -26,6 +26,18 @@ import Testing
         #expect(try !vStack.text(0).isDisabled())
     }
 
+    @Test func responsivenessFollowsEnclosingViews() throws {
+        let sut = try VStack {
+            Button("A") {}
+            HStack { Button("B") {} }.hidden()
+            HStack { Button("C") {} }.disabled(true)
+        }.inspect().vStack()
+        #expect(try sut.button(0).isResponsive())
+        #expect(try sut.hStack(1).button(0).isResponsive() == false)
+        #expect(try sut.hStack(1).button(0).isHidden() == false)
+        #expect(try sut.hStack(2).button(0).isResponsive() == false)
+    }
+
     @Test func accessibility() throws {
         let sut = VStack {
             Image(systemName: "trash").accessibilityLabel("Delete").accessibilityIdentifier("del")

@@ -20,4 +20,22 @@ extension InspectableView {
     /// Whether the view is disabled, by its own `.disabled(_:)` or an enclosing one (live:
     /// read from the environment the view was built with).
     public func isDisabled() -> Bool { !node.environment.isEnabled }
+
+    /// Whether a user can act on the view: it is neither disabled nor hidden, by its own
+    /// modifiers or enclosing ones.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().find(button: "Save").isResponsive() == false)
+    /// ```
+    public func isResponsive() -> Bool {
+        guard node.environment.isEnabled else { return false }
+        var current: ViewNode? = node
+        while let wrapper = current {
+            if case .container(let container)? = wrapper._inspectedModifier, container.isHidden {
+                return false
+            }
+            current = wrapper.parent
+        }
+        return true
+    }
 }
