@@ -29,6 +29,7 @@ import Testing
             Text("A"); Image(systemName: "star")
         }
         #expect(try sut.inspect().hStack().image(1).actualImage() == Image(systemName: "star"))
+        #expect(try sut.inspect().hStack().image(1).actualImage().name() == "star")
         let wrong = #expect(throws: InspectionError.self) { try sut.inspect().hStack().image(0) }
         #expect(wrong?.description == "hStack().image(0) found Text instead of Image")
     }

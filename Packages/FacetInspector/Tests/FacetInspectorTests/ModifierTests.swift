@@ -50,6 +50,6 @@ import Testing
 
     @Test func buttonStyle() throws {
         let sut = Button("A") {}.buttonStyle(.plain)
-        #expect(try sut.inspect().button().buttonStyle().style(as: PlainButtonStyle.self) != nil)
+        #expect(try sut.inspect().button().buttonStyle() is PlainButtonStyle)
     }
 }

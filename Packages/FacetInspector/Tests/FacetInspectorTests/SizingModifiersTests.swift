@@ -9,6 +9,20 @@ import Testing
         #expect(try sut.inspect().text().padding() == EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
     }
 
+    @Test func paddingOnEdges() throws {
+        let text = try Text("A").padding(.horizontal, 2).inspect().text()
+        #expect(try text.padding(.leading) == 2)
+        #expect(try text.padding(.horizontal) == 2)
+        #expect(text.hasPadding(.horizontal))
+        #expect(text.hasPadding() == false)
+        #expect(try Text("B").padding().inspect().text().hasPadding())
+        #expect(try Text("C").inspect().text().hasPadding() == false)
+        let mixed = #expect(throws: InspectionError.self) { try text.padding(.all) }
+        #expect(
+            mixed?.description
+                == "The padding differs across the edges: top 0, leading 2, bottom 0, trailing 2")
+    }
+
     @Test func fixedFrame() throws {
         let sut = VStack { Text("A").frame(width: 10, height: 2, alignment: .leading) }
         let text = try sut.inspect().vStack().text(0)

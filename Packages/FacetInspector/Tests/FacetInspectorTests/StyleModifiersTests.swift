@@ -15,8 +15,9 @@ import Testing
         #expect(try sut.toggle(0).toggleStyle() is CheckboxToggleStyle)
         #expect(try sut.picker(1).pickerStyle() is InlinePickerStyle)
         #expect(try sut.progressView(2).progressViewStyle() is LinearProgressViewStyle)
-        #expect(try sut.list(3).listStyle() == .plain)
-        #expect(try sut.button(4).buttonStyle().style(as: BorderedButtonStyle.self) != nil)
+        #expect(try sut.list(3).listStyle() is PlainListStyle)
+        #expect(try sut.button(4).buttonStyle() is BorderedButtonStyle)
+        #expect(try !(sut.button(4).buttonStyle() is PlainButtonStyle))
     }
 
     @Test func aStyleSetOnAContainerIsItsModifier() throws {

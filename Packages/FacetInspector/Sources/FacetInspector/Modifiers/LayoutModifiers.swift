@@ -1,9 +1,42 @@
 import FacetUI
+import Foundation
 
 extension InspectableView {
     /// The insets of the view's `.padding(…)` modifier.
     public func padding() throws -> EdgeInsets {
         try modifier("padding") { if case .padding(let insets) = $0 { insets } else { nil } }
+    }
+
+    /// The padding the view's `.padding(…)` modifier sets on `edges`, which must all have
+    /// the same (as in ViewInspector).
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().text().padding(.horizontal) == 2)
+    /// ```
+    public func padding(_ edges: Edge.Set) throws -> CGFloat {
+        let insets = try padding()
+        let values = insets.values(on: edges)
+        guard let first = values.first?.value else {
+            throw InspectionError.notSupported("padding(_:) needs at least one edge")
+        }
+        guard values.allSatisfy({ $0.value == first }) else {
+            let listed = values.map { "\($0.name) \(Self.number($0.value))" }.joined(separator: ", ")
+            throw InspectionError.notSupported("The padding differs across the edges: \(listed)")
+        }
+        return first
+    }
+
+    /// Whether a `.padding(…)` modifier of the view pads every one of `edges`.
+    public func hasPadding(_ edges: Edge.Set = .all) -> Bool {
+        modifiers.contains { modifier in
+            guard case .padding(let insets) = modifier else { return false }
+            return insets.values(on: edges).allSatisfy { $0.value != 0 }
+        }
+    }
+
+    /// `value` without a fractional part when it has none ("2", "0.5").
+    private static func number(_ value: CGFloat) -> String {
+        value.rounded() == value ? String(Int(value)) : String(describing: value)
     }
 
     /// The innermost modifier of the view that `extract` accepts, or the
@@ -13,5 +46,16 @@ extension InspectableView {
             if let value = extract(modifier) { return value }
         }
         throw InspectionError.modifierNotFound(parent: typeName, modifier: name, index: 0)
+    }
+}
+
+extension EdgeInsets {
+    /// The insets on `edges`, named, in the order top, leading, bottom, trailing.
+    fileprivate func values(on edges: Edge.Set) -> [(name: String, value: CGFloat)] {
+        [
+            (Edge.Set.top, "top", top), (.leading, "leading", leading), (.bottom, "bottom", bottom),
+            (.trailing, "trailing", trailing),
+        ]
+        .filter { edges.contains($0.0) }.map { ($0.1, $0.2) }
     }
 }

@@ -22,9 +22,12 @@ extension InspectableView {
         }
     }
 
-    /// The appearance set on the view with `.listStyle(_:)` (`.plain` for `PlainListStyle`):
-    /// FacetUI keeps the appearance a list style chooses, not the style value.
-    public func listStyle() throws -> ListContent.Style {
+    /// The style set on the view with `.listStyle(_:)`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().list().listStyle() is PlainListStyle)
+    /// ```
+    public func listStyle() throws -> any ListStyle {
         try modifier("listStyle") { if case .listStyle(let style) = $0 { style } else { nil } }
     }
 

@@ -26,12 +26,17 @@ extension InspectableView {
         }
     }
 
-    /// The style set on the view with `.buttonStyle(_:)`.
-    public func buttonStyle() throws -> InspectedButtonStyle {
+    /// The style set on the view with `.buttonStyle(_:)`: a built-in `PrimitiveButtonStyle`
+    /// or a custom `ButtonStyle`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().button().buttonStyle() is PlainButtonStyle)
+    /// ```
+    public func buttonStyle() throws -> any _AnyButtonStyle {
         try modifier("buttonStyle") {
             switch $0 {
-            case .primitiveButtonStyle(let style): .primitive(style)
-            case .buttonStyle(let style): .custom(style)
+            case .primitiveButtonStyle(let style): style
+            case .buttonStyle(let style): style
             default: nil
             }
         }

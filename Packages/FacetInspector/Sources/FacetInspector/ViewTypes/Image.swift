@@ -34,3 +34,9 @@ extension InspectableView where View == ViewType.Image {
         return image
     }
 }
+
+extension FacetUI.Image {
+    /// The name of the image: its system symbol's (as ViewInspector's
+    /// `actualImage().name()` reads it).
+    public func name() throws -> String { _inspectedSystemName }
+}

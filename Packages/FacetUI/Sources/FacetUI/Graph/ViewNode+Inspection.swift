@@ -18,7 +18,7 @@ public enum _InspectedModifier {
     case font(Font?)
     /// `.foregroundColor(_:)` or `.foregroundStyle(_:)`.
     case foregroundColor(Color?)
-    /// `.buttonStyle(_:)` with a built-in style.
+    /// `.buttonStyle(_:)` with a built-in style (a `PrimitiveButtonStyle`).
     case primitiveButtonStyle(any PrimitiveButtonStyle)
     /// `.buttonStyle(_:)` with a custom `ButtonStyle`.
     case buttonStyle(any ButtonStyle)
@@ -46,8 +46,8 @@ public enum _InspectedModifier {
     case pickerStyle(any PickerStyle)
     /// `.progressViewStyle(_:)`, with the style.
     case progressViewStyle(any ProgressViewStyle)
-    /// `.listStyle(_:)`, with the appearance the style sets (the environment keeps no more).
-    case listStyle(ListContent.Style)
+    /// `.listStyle(_:)`, with the style.
+    case listStyle(any ListStyle)
     /// `.offset(_:)` / `.offset(x:y:)`.
     case offset(CGSize)
     /// `.position(_:)` / `.position(x:y:)`.
@@ -165,9 +165,7 @@ extension ModifiedContent: InspectableModifierView where Content: View, Modifier
         case let writer as _EnvironmentKeyWritingModifier<any PickerStyle>: return .pickerStyle(writer.value)
         case let writer as _EnvironmentKeyWritingModifier<any ProgressViewStyle>:
             return .progressViewStyle(writer.value)
-        case let writer as _EnvironmentKeyWritingModifier<ListContent.Style>
-        where writer.keyPath == \EnvironmentValues.listStyle:
-            return .listStyle(writer.value)
+        case let writer as _EnvironmentKeyWritingModifier<any ListStyle>: return .listStyle(writer.value)
         case let offset as OffsetModifier: return .offset(offset.offset)
         case let position as PositionModifier: return .position(position.position)
         case let fixed as FixedSizeModifier:

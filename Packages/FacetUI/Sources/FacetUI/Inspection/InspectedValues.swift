@@ -100,3 +100,8 @@ extension GroupBox {
     /// is built for it). For inspection tools.
     public var _inspectedLabel: Label { label }
 }
+
+extension Image {
+    /// The name of the image's system symbol. For inspection tools.
+    public var _inspectedSystemName: String { systemName }
+}

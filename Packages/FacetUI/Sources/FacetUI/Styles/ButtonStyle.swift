@@ -1,3 +1,9 @@
+/// A style `.buttonStyle(_:)` accepts: a ``ButtonStyle`` or a ``PrimitiveButtonStyle``.
+/// SwiftUI has no such protocol; tools that read a style back (FacetInspector's
+/// `buttonStyle()`) return one, which a test checks with `is PlainButtonStyle`.
+@MainActor @preconcurrency
+public protocol _AnyButtonStyle {}
+
 /// A type that applies standard interaction behavior and a custom appearance to all
 /// buttons within a view hierarchy.
 ///
@@ -10,7 +16,7 @@
 /// Button("Go") {}.buttonStyle(Pill())
 /// ```
 @MainActor @preconcurrency
-public protocol ButtonStyle {
+public protocol ButtonStyle: _AnyButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
     /// Creates a view that represents the body of a button.
@@ -42,7 +48,7 @@ public struct ButtonStyleConfiguration {
 /// A type that applies custom interaction behavior and a custom appearance to all
 /// buttons within a view hierarchy (the built-in styles).
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {
+public protocol PrimitiveButtonStyle: _AnyButtonStyle {
     /// The built-in appearance.
     var _appearance: ButtonContent.Style { get }
 }

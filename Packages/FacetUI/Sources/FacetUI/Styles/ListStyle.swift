@@ -74,14 +74,17 @@ extension ListStyle where Self == SidebarListStyle {
 
 extension EnvironmentValues {
     private struct ListStyleKey: EnvironmentKey {
-        static var defaultValue: ListContent.Style { .automatic }
+        static var defaultValue: any ListStyle { DefaultListStyle() }
     }
 
-    /// The appearance of lists in effect.
-    var listStyle: ListContent.Style {
+    /// The list style in effect, as `.listStyle(_:)` set it.
+    var listStyleValue: any ListStyle {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }
+
+    /// The appearance of lists in effect.
+    @MainActor var listStyle: ListContent.Style { listStyleValue._appearance }
 }
 
 extension View {
@@ -91,6 +94,6 @@ extension View {
     /// List(items) { Text($0.name) }.listStyle(.plain)
     /// ```
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyle, style._appearance)
+        environment(\.listStyleValue, style)
     }
 }
