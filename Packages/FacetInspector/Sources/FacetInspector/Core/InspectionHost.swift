@@ -14,11 +14,22 @@ final class InspectionHost {
     /// The size a view held as a value (a tab item, a label) is hosted at.
     static let detachedSize = CGSize(width: 200, height: 100)
 
-    init<Root: View>(_ view: Root, size: CGSize = detachedSize, parent: InspectionHost? = nil) {
+    /// Hosts `view`; `willAppear` gets the host before the first update (before the view's
+    /// `onAppear` actions run).
+    init<Root: View>(
+        _ view: Root, size: CGSize = detachedSize, parent: InspectionHost? = nil,
+        willAppear: (InspectionHost) -> Void = { _ in }
+    ) {
         backend = HeadlessBackend()
         graph = ViewGraph(rootView: view, backend: backend, size: size)
         self.parent = parent
+        willAppear(self)
         graph.flush()
+    }
+
+    /// The hosted view, as `inspect()` returns it.
+    var root: InspectableView<ViewType.ClassifiedView>? {
+        graph.root.children.first.map { InspectableView(host: self, entry: $0, path: "") }
     }
 
     /// Applies pending updates (after an action), here and in the parent host.
@@ -55,10 +66,9 @@ extension View {
     public func inspect(size: CGSize = CGSize(width: 200, height: 100)) throws -> InspectableView<
         ViewType.ClassifiedView
     > {
-        let host = InspectionHost(self, size: size)
-        guard let entry = host.graph.root.children.first else {
+        guard let root = InspectionHost(self, size: size).root else {
             throw InspectionError.viewNotFound(parent: Inspector.typeName(of: self))
         }
-        return InspectableView(host: host, entry: entry, path: "")
+        return root
     }
 }

@@ -1,0 +1,42 @@
+import FacetInspector
+import FacetUI
+import XCTest
+
+private struct Counter: View {
+    @State var count = 0
+    var didAppear: ((Self) -> Void)?
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Add") { count += 1 }
+        }
+        .onAppear { didAppear?(self) }
+    }
+}
+
+/// ViewInspector's `ViewHosting` and `on(_:perform:)` hook, in an XCTest case as its guide
+/// writes them (async: a main-actor XCTest method must be on Linux).
+final class ViewHostingTests: XCTestCase {
+    @MainActor func testTheHookInspectsTheHostedView() async throws {
+        var sut = Counter()
+        let appeared = sut.on(\.didAppear) { view in
+            XCTAssertEqual(try view.vStack().text(0).string(), "Count: 0")
+            try view.find(button: "Add").tap()
+            XCTAssertEqual(try view.vStack().text(0).string(), "Count: 1")
+            XCTAssertEqual(view.pathToRoot, "")
+        }
+        ViewHosting.host(view: sut)
+        await fulfillment(of: [appeared], timeout: 5)
+        ViewHosting.expel()
+    }
+
+    @MainActor func testHostingWhileAClosureRuns() async throws {
+        var sut = Counter()
+        var seen = ""
+        let appeared = sut.on(\.didAppear) { view in seen = try view.vStack().text(0).string() }
+        try await ViewHosting.host(sut) {
+            await fulfillment(of: [appeared], timeout: 5)
+        }
+        XCTAssertEqual(seen, "Count: 0")
+    }
+}
