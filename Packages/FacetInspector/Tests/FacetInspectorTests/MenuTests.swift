@@ -35,6 +35,17 @@ private struct Editor: View {
                 == "view(Editor.self).vStack().menu(1).labelView().text()")
     }
 
+    @Test func theMenusEnclosedViewsAreItsItems() throws {
+        let sut = try Editor().inspect()
+        let delete = try sut.vStack().menu(1).button(1)
+        #expect(delete.pathToRoot == "view(Editor.self).vStack().menu(1).button(1)")
+        try delete.tap()
+        #expect(try sut.vStack().text(0).string() == "Log: x")
+        #expect(try Menu("M") { Text("Only") }.inspect().menu().text().string() == "Only")
+        let bounds = #expect(throws: InspectionError.self) { try sut.vStack().menu(1).button(2) }
+        #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
+    }
+
     @Test func choosingItemsChangesState() throws {
         let sut = try Editor().inspect()
         try sut.vStack().menu(1).selectItem(0)

@@ -36,6 +36,12 @@ import Testing
         #expect(try sut.hStack(1).button(0).isResponsive() == false)
         #expect(try sut.hStack(1).button(0).isHidden() == false)
         #expect(try sut.hStack(2).button(0).isResponsive() == false)
+        let hidden = #expect(throws: InspectionError.self) { try sut.hStack(1).button(0).tap() }
+        #expect(hidden?.description == "Button is unresponsive: an enclosing view is hidden")
+        let own = #expect(throws: InspectionError.self) {
+            try Button("D") {}.hidden().inspect().button().tap()
+        }
+        #expect(own?.description == "Button is unresponsive: it is hidden")
     }
 
     @Test func accessibility() throws {

@@ -13,6 +13,11 @@ extension InspectableView {
                 throw InspectionError.inspection(path: ownPath, factual: typeName, expected: T.typePrefix)
             }
         }
+        // A menu's enclosed views are its items, as in ViewInspector (its label is reached
+        // with `labelView()`).
+        if View.self == ViewType.Menu.self, let items = try? menuItems() {
+            return try items.child(type, call: call, index: index)
+        }
         let childPath = path(appending: callText)
         let entries = node.enclosedEntries
         let entry: ViewNode

@@ -12,9 +12,13 @@ extension InspectableView {
         return content
     }
 
-    /// Acts as the user on the view's widget, then applies the updates the action caused.
+    /// Acts as the user on the view's widget, then applies the updates the action caused. A
+    /// hidden view (by its own `.hidden()` or an enclosing one) takes no action.
     func send(_ event: WidgetEvent) throws {
         guard let widget else { throw InspectionError.notSupported("\(typeName) does not have a widget") }
+        if let hidden = hiddenReason {
+            throw InspectionError.unresponsiveControl(name: typeName, reason: hidden)
+        }
         widget.send(event)
         commit()
     }

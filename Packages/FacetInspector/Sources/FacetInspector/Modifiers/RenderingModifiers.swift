@@ -27,15 +27,17 @@ extension InspectableView {
     /// ```swift
     /// #expect(try sut.inspect().find(button: "Save").isResponsive() == false)
     /// ```
-    public func isResponsive() -> Bool {
-        guard node.environment.isEnabled else { return false }
+    public func isResponsive() -> Bool { node.environment.isEnabled && hiddenReason == nil }
+
+    /// Why the view is hidden ("it is hidden", "an enclosing view is hidden"), or `nil`.
+    var hiddenReason: String? {
         var current: ViewNode? = node
         while let wrapper = current {
             if case .container(let container)? = wrapper._inspectedModifier, container.isHidden {
-                return false
+                return isHidden() ? "it is hidden" : "an enclosing view is hidden"
             }
             current = wrapper.parent
         }
-        return true
+        return nil
     }
 }

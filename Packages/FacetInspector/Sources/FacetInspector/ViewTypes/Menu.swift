@@ -38,7 +38,8 @@ extension InspectableView where View == ViewType.Menu {
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
 
     /// The menu's items as written (`menu().content().button(1).tap()` chooses the second
-    /// item; its action's updates are applied to the inspected view).
+    /// item; its action's updates are applied to the inspected view). The menu's own
+    /// navigation reaches them too: `menu().button(1)`.
     public func content() throws -> InspectableView<ViewType.ClassifiedView> {
         guard let menu = node.view as? any InspectedMenu else {
             throw InspectionError.typeMismatch(factual: typeName, expected: "Menu")
@@ -68,5 +69,19 @@ extension InspectableView where View == ViewType.Menu {
             throw InspectionError.callbackNotFound(parent: "Menu", callback: "primaryAction")
         }
         try send(.activate)
+    }
+}
+
+extension InspectableView {
+    /// A menu's items hosted on their own, at the menu's path: navigation from them reads
+    /// `menu().button(1)`.
+    func menuItems() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let menu = node.view as? any InspectedMenu else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Menu")
+        }
+        let items = try detached(menu.inspectedItems, call: "")
+        return InspectableView<ViewType.ClassifiedView>(
+            host: items.host, entry: items.entry, node: items.node,
+            origin: .spelled(path.isEmpty ? ViewSearch.call(for: node, index: nil) : path))
     }
 }
