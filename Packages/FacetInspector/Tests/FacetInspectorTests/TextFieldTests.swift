@@ -9,4 +9,17 @@ import Testing
         #expect(try sut.find(ViewType.TextField.self).input() == "Ada")
         #expect(try sut.vStack().text(5).string() == "false Ada 0 0 vanilla")
     }
+
+    @Test func labelAndPrompt() throws {
+        let sut = try VStack {
+            TextField("Name", text: .constant(""))
+            TextField(text: .constant(""), prompt: Text("Required")) { Text("Email") }
+        }.inspect().vStack()
+        #expect(try sut.textField(0).labelView().text().string() == "Name")
+        #expect(try sut.textField(1).labelView().text().string() == "Email")
+        #expect(try sut.textField(1).prompt().string() == "Required")
+        #expect(try sut.textField(1).prompt().pathToRoot == "vStack().textField(1).prompt()")
+        let missing = #expect(throws: InspectionError.self) { try sut.textField(0).prompt() }
+        #expect(missing?.description == "View for prompt is absent")
+    }
 }

@@ -4,9 +4,11 @@ import FacetUI
 @MainActor
 protocol InspectedSlider {
     var inspectedLabel: any FacetUI.View { get }
+    var inspectedOnEditingChanged: (Bool) -> Void { get }
 }
 extension Slider: InspectedSlider {
     var inspectedLabel: any FacetUI.View { _inspectedLabel }
+    var inspectedOnEditingChanged: (Bool) -> Void { _inspectedOnEditingChanged }
 }
 
 extension ViewType {
@@ -32,6 +34,16 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Slider {
+    /// Runs the slider's `onEditingChanged` action with `false` (editing ended), as
+    /// ViewInspector does, then applies the updates.
+    public func callOnEditingChanged() throws {
+        guard let slider = node.view as? any InspectedSlider else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Slider")
+        }
+        slider.inspectedOnEditingChanged(false)
+        commit()
+    }
+
     /// The slider's value, as its widget shows it.
     public func value() throws -> Double { try widgetContent(SliderContent.self).value }
 

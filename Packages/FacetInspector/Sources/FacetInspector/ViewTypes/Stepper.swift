@@ -1,8 +1,13 @@
 import FacetUI
 
 /// Marks `Stepper` for inspection, whatever its generic arguments.
-protocol InspectedStepper {}
-extension Stepper: InspectedStepper {}
+@MainActor
+protocol InspectedStepper {
+    var inspectedOnEditingChanged: (Bool) -> Void { get }
+}
+extension Stepper: InspectedStepper {
+    var inspectedOnEditingChanged: (Bool) -> Void { _inspectedOnEditingChanged }
+}
 
 extension ViewType {
     /// `Stepper` as inspection sees it.
@@ -27,6 +32,16 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Stepper {
+    /// Runs the stepper's `onEditingChanged` action with `false` (editing ended), as
+    /// ViewInspector does, then applies the updates.
+    public func callOnEditingChanged() throws {
+        guard let stepper = node.view as? any InspectedStepper else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Stepper")
+        }
+        stepper.inspectedOnEditingChanged(false)
+        commit()
+    }
+
     /// The stepper's label.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
 

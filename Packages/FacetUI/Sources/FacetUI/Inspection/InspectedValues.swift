@@ -105,3 +105,23 @@ extension Image {
     /// The name of the image's system symbol. For inspection tools.
     public var _inspectedSystemName: String { systemName }
 }
+
+extension TextField {
+    /// The field's label, as written (the widget draws it as a placeholder; no node is
+    /// built for it). For inspection tools.
+    public var _inspectedLabel: Label { labelView }
+    /// The field's prompt, or `nil` without one. For inspection tools.
+    public var _inspectedPrompt: Text? { prompt }
+}
+
+extension Slider {
+    /// The action the slider runs when editing starts (`true`) and ends (`false`). For
+    /// inspection tools.
+    public var _inspectedOnEditingChanged: (Bool) -> Void { onEditingChanged }
+}
+
+extension Stepper {
+    /// The action the stepper runs when editing starts (`true`) and ends (`false`). For
+    /// inspection tools.
+    public var _inspectedOnEditingChanged: (Bool) -> Void { onEditingChanged }
+}
