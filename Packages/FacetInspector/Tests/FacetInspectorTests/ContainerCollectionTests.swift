@@ -50,4 +50,11 @@ private struct Fruits: View {
             try VStack { ForEach([Int](), id: \.self) { Text("\($0)") } }.inspect().vStack().forEach(0)
                 .isEmpty)
     }
+
+    @Test func aCustomViewIsTheCollectionOfItsBodysViews() throws {
+        let sut = try Fruits().inspect()
+        #expect(sut.count == 1)
+        #expect(try sut.view(Fruits.self)[0].list().count == 2)
+        #expect(sut[0].pathToRoot == "view(Fruits.self)[0]")
+    }
 }

@@ -56,6 +56,18 @@ private struct Parks: View {
         #expect(try sut.navigationStack().text(0).string() == "Settings page")
     }
 
+    @Test func aLinksEnclosedViewIsItsDestination() throws {
+        let root = try Parks().inspect().navigationStack().vStack(0)
+        let page = try root.navigationLink(1).text()
+        #expect(try page.string() == "Settings page")
+        #expect(page.pathToRoot == "view(Parks.self).navigationStack().vStack(0).navigationLink(1).text()")
+        #expect(try root.navigationLink(1).labelView().text().string() == "Settings")
+        let value = #expect(throws: InspectionError.self) { try root.navigationLink(0).text() }
+        #expect(
+            value?.description
+                == "View for NavigationLink presenting a value (activate it, then read the stack) is absent")
+    }
+
     @Test func navigationDestinationMakesThePageForAValue() throws {
         let root = try Parks().inspect().navigationStack().vStack(0)
         let page = try root.navigationDestination(for: "zion")

@@ -1,7 +1,8 @@
 import FacetUI
 
-/// A view type whose enclosed views are reached by index (stacks, `ForEach`, `List`): an
-/// ``InspectableView`` of it is a collection of its enclosed views, as in ViewInspector.
+/// A view type whose enclosed views are reached by index (stacks, `ForEach`, `List`, a
+/// custom view's body): an ``InspectableView`` of it is a collection of its enclosed views,
+/// as in ViewInspector.
 ///
 /// ```swift
 /// let rows = try sut.inspect().list().forEach(0)
@@ -23,6 +24,10 @@ extension ViewType.GroupBox: MultipleViewContent {}
 extension ViewType.Grid: MultipleViewContent {}
 extension ViewType.GridRow: MultipleViewContent {}
 extension ViewType.ViewThatFits: MultipleViewContent {}
+extension ViewType.ClassifiedView: MultipleViewContent {}
+extension ViewType.View: MultipleViewContent {}
+extension ViewType.NavigationStack: MultipleViewContent {}
+extension ViewType.DisclosureGroup: MultipleViewContent {}
 
 extension InspectableView: @MainActor Sequence, @MainActor Collection, @MainActor BidirectionalCollection,
     @MainActor RandomAccessCollection

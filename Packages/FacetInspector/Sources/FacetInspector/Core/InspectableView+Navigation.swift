@@ -18,6 +18,10 @@ extension InspectableView {
         if View.self == ViewType.Menu.self, let items = try? menuItems() {
             return try items.child(type, call: call, index: index)
         }
+        // A link's enclosed view is its destination page, as in ViewInspector.
+        if View.self == ViewType.NavigationLink.self {
+            return try navigationLinkDestination().child(type, call: call, index: index)
+        }
         let childPath = path(appending: callText)
         let entries = node.enclosedEntries
         let entry: ViewNode

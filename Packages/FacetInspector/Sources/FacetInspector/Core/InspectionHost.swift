@@ -54,6 +54,17 @@ extension InspectableView {
     }
 }
 
+extension InspectableView {
+    /// `view`, a value this view holds, hosted on its own at this view's path: navigation
+    /// from it reads as navigation from this view (`menu().button(1)` for a menu's items).
+    func detachedInPlace<V: FacetUI.View>(_ view: V) throws -> InspectableView<ViewType.ClassifiedView> {
+        let hosted = try detached(view, call: "")
+        return InspectableView<ViewType.ClassifiedView>(
+            host: hosted.host, entry: hosted.entry, node: hosted.node,
+            origin: .spelled(path.isEmpty ? ViewSearch.call(for: node, index: nil) : path))
+    }
+}
+
 extension View {
     /// Hosts this view in a live view graph and returns it for inspection.
     ///

@@ -79,9 +79,6 @@ extension InspectableView {
         guard let menu = node.view as? any InspectedMenu else {
             throw InspectionError.typeMismatch(factual: typeName, expected: "Menu")
         }
-        let items = try detached(menu.inspectedItems, call: "")
-        return InspectableView<ViewType.ClassifiedView>(
-            host: items.host, entry: items.entry, node: items.node,
-            origin: .spelled(path.isEmpty ? ViewSearch.call(for: node, index: nil) : path))
+        return try detachedInPlace(menu.inspectedItems)
     }
 }

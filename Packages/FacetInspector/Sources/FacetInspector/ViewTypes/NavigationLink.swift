@@ -1,7 +1,9 @@
 import FacetUI
 
 extension ViewType {
-    /// `NavigationLink` as inspection sees it: a control whose enclosed view is its label.
+    /// `NavigationLink` as inspection sees it: its enclosed view is the page it pushes (for
+    /// a link made with a destination view), reached before it is pushed, as in
+    /// ViewInspector; `labelView()` is its label.
     public struct NavigationLink: KnownViewType {
         /// "NavigationLink".
         public static var typePrefix: String { "NavigationLink" }
@@ -10,9 +12,14 @@ extension ViewType {
     }
 }
 
-/// Marks `NavigationLink`, whatever its generic arguments.
-protocol InspectedNavigationLink {}
-extension FacetUI.NavigationLink: InspectedNavigationLink {}
+/// Marks `NavigationLink`, whatever its generic arguments, and gives its destination.
+@MainActor
+protocol InspectedNavigationLink {
+    var inspectedDestination: AnyView? { get }
+}
+extension FacetUI.NavigationLink: InspectedNavigationLink {
+    var inspectedDestination: AnyView? { _inspectedDestination.map { AnyView($0) } }
+}
 
 extension InspectableView {
     /// The only enclosed `NavigationLink` (or this view, when it is one).
@@ -39,5 +46,21 @@ extension InspectableView where View == ViewType.NavigationLink {
                 name: "NavigationLink", reason: "it is disabled or has no destination")
         }
         try send(.activate)
+    }
+}
+
+extension InspectableView {
+    /// A link's destination page hosted on its own, at the link's path: navigation from it
+    /// reads `navigationLink().text()`. Throws for a link presenting a value (its page
+    /// comes from the stack's `navigationDestination`).
+    func navigationLinkDestination() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard let link = node.view as? any InspectedNavigationLink else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "NavigationLink")
+        }
+        guard let destination = link.inspectedDestination else {
+            throw InspectionError.viewNotFound(
+                parent: "NavigationLink presenting a value (activate it, then read the stack)")
+        }
+        return try detachedInPlace(destination)
     }
 }

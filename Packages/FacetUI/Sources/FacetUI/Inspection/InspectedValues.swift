@@ -125,3 +125,9 @@ extension Stepper {
     /// inspection tools.
     public var _inspectedOnEditingChanged: (Bool) -> Void { onEditingChanged }
 }
+
+extension NavigationLink {
+    /// The page the link pushes when it was made with a destination view, or `nil` for a
+    /// link presenting a value. For inspection tools.
+    public var _inspectedDestination: Destination? { destination }
+}
