@@ -131,3 +131,20 @@ extension NavigationLink {
     /// link presenting a value. For inspection tools.
     public var _inspectedDestination: Destination? { destination }
 }
+
+extension ButtonStyleConfiguration {
+    /// A configuration with an empty label, for tools that build a style's body on its own.
+    @MainActor
+    public static func _inspection(isPressed: Bool, role: ButtonRole? = nil) -> ButtonStyleConfiguration {
+        ButtonStyleConfiguration(role: role, label: Label(content: EmptyView()), isPressed: isPressed)
+    }
+}
+
+extension LabelStyleConfiguration {
+    /// A configuration with an empty title and icon, for tools that build a style's body
+    /// on its own.
+    @MainActor
+    public static var _inspection: LabelStyleConfiguration {
+        LabelStyleConfiguration(title: Title(content: EmptyView()), icon: Icon(content: EmptyView()))
+    }
+}

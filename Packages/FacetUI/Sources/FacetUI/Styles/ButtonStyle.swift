@@ -32,8 +32,11 @@ public struct ButtonStyleConfiguration {
         let content: any View
         public typealias Body = Never
 
+        // A transparent node keeps the placeholder's type visible to inspection tools.
         func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            AnyViewNode(AnyView(erasing: content), graph: graph, parent: parent, environment: environment)
+            WrapperNode(self, graph: graph, parent: parent, environment: environment) {
+                AnyView(erasing: $0.content)
+            }
         }
     }
 

@@ -34,8 +34,11 @@ public struct LabelStyleConfiguration {
         let content: any View
         public typealias Body = Never
 
+        // A transparent node keeps the placeholder's type visible to inspection tools.
         func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            AnyViewNode(AnyView(erasing: content), graph: graph, parent: parent, environment: environment)
+            WrapperNode(self, graph: graph, parent: parent, environment: environment) {
+                AnyView(erasing: $0.content)
+            }
         }
     }
 
@@ -44,8 +47,11 @@ public struct LabelStyleConfiguration {
         let content: any View
         public typealias Body = Never
 
+        // A transparent node keeps the placeholder's type visible to inspection tools.
         func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            AnyViewNode(AnyView(erasing: content), graph: graph, parent: parent, environment: environment)
+            WrapperNode(self, graph: graph, parent: parent, environment: environment) {
+                AnyView(erasing: $0.content)
+            }
         }
     }
 
