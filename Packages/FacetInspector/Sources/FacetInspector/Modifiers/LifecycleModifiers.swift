@@ -34,4 +34,17 @@ extension InspectableView {
         await action()
         await settle()
     }
+
+    /// Runs the action of the view's `.task(id:_:)` modifier whose id is `id` now (the
+    /// `index`th of them, counting from the innermost) once more, and waits for it and the
+    /// work it schedules, as `callTask()` does.
+    public func callTask<ID: Equatable>(id: ID, index: Int = 0) async throws {
+        let actions = modifierNodes.filter { $0._taskID(is: id) }.compactMap(\._taskAction)
+        guard actions.indices.contains(index) else {
+            throw InspectionError.modifierNotFound(
+                parent: typeName, modifier: "task(id: \(id))", index: index)
+        }
+        await actions[index]()
+        await settle()
+    }
 }

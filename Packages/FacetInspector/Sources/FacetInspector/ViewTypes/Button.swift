@@ -1,8 +1,13 @@
 import FacetUI
 
-/// Marks `Button` for inspection, whatever its generic arguments.
-protocol InspectedButton {}
-extension Button: InspectedButton {}
+/// Marks `Button` for inspection, whatever its generic arguments, and reads its role.
+@MainActor
+protocol InspectedButton {
+    var inspectedRole: ButtonRole? { get }
+}
+extension FacetUI.Button: InspectedButton {
+    var inspectedRole: ButtonRole? { _inspectedRole }
+}
 
 extension ViewType {
     /// `Button` as inspection sees it.
@@ -29,6 +34,14 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Button {
     /// The button's label.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
+
+    /// The button's role (`.destructive`, `.cancel`), or `nil` without one.
+    public func role() throws -> ButtonRole? {
+        guard let button = node.view as? any InspectedButton else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Button")
+        }
+        return button.inspectedRole
+    }
 
     /// Acts as the user: activates the button's widget, then applies the updates its action
     /// caused. Throws when the button is disabled.

@@ -31,3 +31,24 @@ extension InspectableView where View == ViewType.Color {
         return color
     }
 }
+
+extension InspectableView where View == ViewType.Color {
+    /// The colour's components, each 0...1; a colour the context resolves (`.primary`,
+    /// `.accentColor`) has none and throws.
+    public func rgba() throws -> (red: Float, green: Float, blue: Float, alpha: Float) {
+        let color = try value()
+        guard case .rgba(let red, let green, let blue, let opacity) = color.storage else {
+            throw InspectionError.notSupported("\(color) has no fixed components: the context resolves it")
+        }
+        return (Float(red), Float(green), Float(blue), Float(opacity))
+    }
+
+    /// The name of a named colour ("red").
+    public func name() throws -> String {
+        let color = try value()
+        guard let name = color._inspectedName else {
+            throw InspectionError.attributeNotFound(label: "name", type: "Color")
+        }
+        return name
+    }
+}

@@ -1,12 +1,27 @@
 import FacetUI
+import Foundation
 
 /// Marks `Grid` for inspection, whatever its content.
-protocol InspectedGrid {}
-extension Grid: InspectedGrid {}
+@MainActor
+protocol InspectedGrid {
+    var inspectedLayout: (alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
+        get
+    }
+}
+extension Grid: InspectedGrid {
+    var inspectedLayout: (alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
+        _inspectedLayout
+    }
+}
 
 /// Marks `GridRow` for inspection, whatever its content.
-protocol InspectedGridRow {}
-extension GridRow: InspectedGridRow {}
+@MainActor
+protocol InspectedGridRow {
+    var inspectedAlignment: VerticalAlignment? { get }
+}
+extension GridRow: InspectedGridRow {
+    var inspectedAlignment: VerticalAlignment? { _inspectedAlignment }
+}
 
 extension ViewType {
     /// `Grid` as inspection sees it.
@@ -53,5 +68,35 @@ extension InspectableView {
     /// The enclosed `GridRow` at `index`.
     public func gridRow(_ index: Int) throws -> InspectableView<ViewType.GridRow> {
         try child(ViewType.GridRow.self, call: "gridRow", index: index)
+    }
+}
+
+extension InspectableView where View == ViewType.Grid {
+    /// How the grid aligns its cells.
+    public func alignment() throws -> Alignment { try grid().alignment }
+
+    /// The distance between columns, or `nil` for the default.
+    public func horizontalSpacing() throws -> CGFloat? { try grid().horizontalSpacing }
+
+    /// The distance between rows, or `nil` for the default.
+    public func verticalSpacing() throws -> CGFloat? { try grid().verticalSpacing }
+
+    private func grid() throws -> (
+        alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?
+    ) {
+        guard let grid = node.view as? any InspectedGrid else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Grid")
+        }
+        return grid.inspectedLayout
+    }
+}
+
+extension InspectableView where View == ViewType.GridRow {
+    /// The row's vertical alignment, or `nil` when it follows the grid's.
+    public func alignment() throws -> VerticalAlignment? {
+        guard let row = node.view as? any InspectedGridRow else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "GridRow")
+        }
+        return row.inspectedAlignment
     }
 }

@@ -148,3 +148,27 @@ extension LabelStyleConfiguration {
         LabelStyleConfiguration(title: Title(content: EmptyView()), icon: Icon(content: EmptyView()))
     }
 }
+
+extension Button {
+    /// The button's role, or `nil` without one. For inspection tools.
+    public var _inspectedRole: ButtonRole? { buttonRole }
+}
+
+extension Grid {
+    /// The grid's alignment and spacings, as written. For inspection tools.
+    public var _inspectedLayout:
+        (alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
+    {
+        (alignment, horizontalSpacing, verticalSpacing)
+    }
+}
+
+extension GridRow {
+    /// The row's vertical alignment, or `nil` for the grid's. For inspection tools.
+    public var _inspectedAlignment: VerticalAlignment? { alignment }
+}
+
+extension Color {
+    /// The colour's name ("red") when it is a named one. For inspection tools.
+    public var _inspectedName: String? { name }
+}

@@ -5,18 +5,25 @@
 @MainActor
 protocol InspectableTaskModifier {
     var inspectedTaskAction: @MainActor @Sendable () async -> Void { get }
+    var inspectedTaskID: Any { get }
 }
 
 extension ModifiedContent: InspectableTaskModifier where Content: View, Modifier: TaskActionCarrier {
     var inspectedTaskAction: @MainActor @Sendable () async -> Void { modifier.action }
+    var inspectedTaskID: Any { modifier.anyID }
 }
 
 /// A modifier holding a task's action.
+@MainActor
 protocol TaskActionCarrier {
     var action: @MainActor @Sendable () async -> Void { get }
+    /// The id the task restarts for (`.task(id:)`).
+    var anyID: Any { get }
 }
 
-extension TaskModifier: TaskActionCarrier {}
+extension TaskModifier: TaskActionCarrier {
+    var anyID: Any { id }
+}
 
 extension ViewNode {
     /// The action of this node's `.task` modifier (`.task(_:)` or `.task(id:_:)`), or `nil`
@@ -24,5 +31,11 @@ extension ViewNode {
     /// manages. For inspection tools.
     public var _taskAction: (@MainActor @Sendable () async -> Void)? {
         (view as? any InspectableTaskModifier)?.inspectedTaskAction
+    }
+
+    /// Whether this node's `.task(id:_:)` modifier restarts for `id` now (its id equals
+    /// `id`). For inspection tools.
+    public func _taskID<ID: Equatable>(is id: ID) -> Bool {
+        ((view as? any InspectableTaskModifier)?.inspectedTaskID as? ID) == id
     }
 }
