@@ -7,8 +7,8 @@ import Testing
     @Test func styleAndWidth() throws {
         let sut = try Text("A").border(Color.red, width: 2).inspect()
         let border = try sut.text().border(Color.self)
-        #expect(border == InspectedBorder(content: Color.red, width: 2))
-        #expect(border.content == .red)
+        #expect(border == InspectedBorder(shapeStyle: Color.red, width: 2))
+        #expect(border.shapeStyle == .red)
         #expect(border.width == 2)
     }
 

@@ -137,4 +137,11 @@ private struct Confirming: ViewModifier {
                       ViewModifierContent
                 """)
     }
+
+    @Test func aModifierInspectedOnItsOwn() throws {
+        let body = try Emphasis(amount: 4).inspect()
+        #expect(try body.actualView().amount == 4)
+        #expect(try body.hStack().text(0).string() == "*")
+        #expect(try body.hStack().viewModifierContent(1).padding().top == 4)
+    }
 }

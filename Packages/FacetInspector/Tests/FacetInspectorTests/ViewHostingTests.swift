@@ -39,4 +39,22 @@ final class ViewHostingTests: XCTestCase {
         }
         XCTAssertEqual(seen, "Count: 0")
     }
+
+    @MainActor func testTheClosureFormOfInspect() async throws {
+        var checked = false
+        Counter().inspect { view in
+            XCTAssertEqual(try view.vStack().text(0).string(), "Count: 0")
+            checked = true
+        }
+        XCTAssertTrue(checked)
+    }
+
+    @MainActor func testPrintingAViewValue() async throws {
+        XCTAssertEqual(
+            Inspector.print(VStack { Text("A") }),
+            """
+            VStack
+              Text "A"
+            """)
+    }
 }

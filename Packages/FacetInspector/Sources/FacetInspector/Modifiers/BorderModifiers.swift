@@ -6,7 +6,7 @@ extension InspectableView {
     ///
     /// ```swift
     /// let border = try sut.inspect().text().border(Color.self)
-    /// #expect(border == InspectedBorder(content: .red, width: 2))
+    /// #expect(border == InspectedBorder(shapeStyle: .red, width: 2))
     /// ```
     public func border<S: ShapeStyle>(_ style: S.Type) throws -> InspectedBorder<S> {
         for wrapper in modifierNodes.reversed() {
@@ -20,7 +20,7 @@ extension InspectableView {
                     factual: Inspector.typeName(ofType: type(of: shape.inspectedStyle)),
                     expected: Inspector.typeName(ofType: S.self))
             }
-            return InspectedBorder(content: typed, width: stroke.lineWidth)
+            return InspectedBorder(shapeStyle: typed, width: stroke.lineWidth)
         }
         throw InspectionError.modifierNotFound(parent: typeName, modifier: "border", index: 0)
     }

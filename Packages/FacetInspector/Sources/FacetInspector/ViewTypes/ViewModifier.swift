@@ -96,3 +96,16 @@ extension InspectableView {
         return modifier
     }
 }
+
+extension FacetUI.ViewModifier {
+    /// The modifier applied to an empty view and hosted on its own, for inspecting its body
+    /// (`viewModifierContent()` is the empty view), as in ViewInspector.
+    ///
+    /// ```swift
+    /// #expect(try Emphasis().inspect().hStack().text(0).string() == "*")
+    /// ```
+    @MainActor
+    public func inspect() throws -> InspectableView<ViewType.ViewModifier<Self>> {
+        try EmptyView().modifier(self).inspect().emptyView().modifier(Self.self)
+    }
+}
