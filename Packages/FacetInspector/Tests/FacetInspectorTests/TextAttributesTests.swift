@@ -34,6 +34,16 @@ private struct Styled: View {
         #expect(try attributes.foregroundColor() == .green)
         #expect(try attributes.isUnderline())
         #expect(try attributes.isMonospaced())
+        #expect(try attributes.underlineColor() == nil)
+        let plain = #expect(throws: InspectionError.self) { try attributes.strikethroughColor() }
+        #expect(plain?.description == "Text does not have 'strikethrough' modifier")
+    }
+
+    @Test func decorationColors() throws {
+        let attributes = try Text("Sale").underline(color: .red).strikethrough(true, color: .blue)
+            .inspect().text().attributes()
+        #expect(try attributes.underlineColor() == .red)
+        #expect(try attributes.strikethroughColor() == .blue)
     }
 
     @Test func fontOwnAndFromEnvironment() throws {

@@ -69,6 +69,18 @@ extension ViewType.Text {
         /// Whether `underline()` was applied.
         public func isUnderline() throws -> Bool { try common("underline") { $0.isUnderlined ? true : nil } }
 
+        /// The colour `underline(color:)` gave (`nil` for the text's colour); throws when the
+        /// range is not underlined.
+        public func underlineColor() throws -> Color? {
+            try common("underline") { $0.isUnderlined ? .some($0.underlineColor) : nil }
+        }
+
+        /// The colour `strikethrough(color:)` gave (`nil` for the text's colour); throws when
+        /// the range is not struck through.
+        public func strikethroughColor() throws -> Color? {
+            try common("strikethrough") { $0.isStruckThrough ? .some($0.strikethroughColor) : nil }
+        }
+
         /// Whether `monospaced()` was applied.
         public func isMonospaced() throws -> Bool {
             try common("monospaced") { $0.isMonospaced ? true : nil }

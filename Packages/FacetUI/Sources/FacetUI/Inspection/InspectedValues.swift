@@ -19,8 +19,12 @@ extension Text {
         public let isItalic: Bool?
         /// Whether `underline()` was applied.
         public let isUnderlined: Bool
+        /// The colour `underline(color:)` gave, or `nil` for the text's colour.
+        public let underlineColor: Color?
         /// Whether `strikethrough()` was applied.
         public let isStruckThrough: Bool
+        /// The colour `strikethrough(color:)` gave, or `nil` for the text's colour.
+        public let strikethroughColor: Color?
         /// Whether `monospaced()` was applied.
         public let isMonospaced: Bool
     }
@@ -30,7 +34,8 @@ extension Text {
         runs.map {
             _InspectedRun(
                 string: $0.string, font: $0.font, foregroundColor: $0.color, weight: $0.weight,
-                isItalic: $0.isItalic, isUnderlined: $0.isUnderlined, isStruckThrough: $0.isStruckThrough,
+                isItalic: $0.isItalic, isUnderlined: $0.isUnderlined, underlineColor: $0.underlineColor,
+                isStruckThrough: $0.isStruckThrough, strikethroughColor: $0.strikethroughColor,
                 isMonospaced: $0.isMonospaced)
         }
     }
