@@ -121,6 +121,40 @@ func facetUITree(_ repository: FixtureRepository) throws {
         #expect(result.findings.count == 3)
     }
 
+    @Test func inspectorKnowsViewInspectorsGroupedNames() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetInspector/Sources/FacetInspector/Styles.swift",
+            """
+            extension ViewType {
+                public enum StyleConfiguration {
+                    public struct Label: KnownViewType {}
+                }
+            }
+            extension InspectableView {
+                public func equatableView() throws -> InspectableView<ViewType.EquatableView> { fatalError() }
+            }
+            """)
+        let extra = """
+
+            view ButtonStyleConfiguration.Label
+              category: Styles
+              available: iOS 13.0, macOS 10.15
+              declaration: struct Label: View
+
+            modifier equatable
+              category: Identity and state
+              available: iOS 13.0, macOS 10.15
+              overload: func equatable() -> EquatableView<Self>
+            """
+        let catalog = Catalog(entries: try CatalogFormat.parse(fixtureCatalog + extra, file: "fixture"))
+        let result = try FacetInspectorPlugin().scan(ScanContext(root: repository.root, catalog: catalog))
+        #expect(
+            result.findings["view ButtonStyleConfiguration.Label"]
+                == Finding(level: .full, detail: "inspectable"))
+        #expect(result.findings["modifier equatable"] == Finding(level: .full, detail: "`equatableView()`"))
+    }
+
     @Test func inspectorNamesGettersAsQuestionsAndActionsAndShapesShareOne() throws {
         let repository = try FixtureRepository()
         try repository.write(

@@ -6,7 +6,10 @@
 /// - functions in an unconstrained `extension InspectableView` named like a modifier
 ///   (`padding()`), as a question about it (`isHidden()` for `hidden`) or as the action it
 ///   runs (`callOnAppear()` for `onAppear`) make that modifier inspectable;
-/// - `ViewType.Shape` makes every shape inspectable (`shape()` reads any of them).
+/// - `ViewType.Shape` makes every shape inspectable (`shape()` reads any of them);
+/// - ViewInspector's grouped names count for the catalog's (`ViewType.StyleConfiguration.Label`
+///   for `ButtonStyleConfiguration.Label`), and a modifier that makes a view of its own is
+///   inspectable by that view's navigation (`equatableView()` for `equatable`).
 public struct FacetInspectorPlugin: CoveragePlugin {
     public let name = "FacetInspector"
     public let packagePath: String? = "Packages/FacetInspector"
@@ -30,7 +33,8 @@ public struct FacetInspectorPlugin: CoveragePlugin {
         }
         let inspectable = index.extensions(of: "InspectableView")
         for declaration in known {
-            let viewName = String(declaration.name.dropFirst("ViewType.".count))
+            let ownName = String(declaration.name.dropFirst("ViewType.".count))
+            let viewName = Self.catalogNames[ownName] ?? ownName
             let getters = inspectable.filter { $0.sameTypeRequirements["View"] == declaration.name }
                 .flatMap(\.members).filter { $0.kind == .function && $0.isPublic }
             let ready = getters.filter { !$0.isPending }.map { "`\($0.selector)`" }
@@ -65,6 +69,18 @@ public struct FacetInspectorPlugin: CoveragePlugin {
     /// (`padding`), a question (`isHidden` for `hidden`), or the action (`callOnAppear`).
     static func getterNames(forModifier name: String) -> Set<String> {
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
-        return [name, "is" + capitalized, "call" + capitalized]
+        var names: Set<String> = [name, "is" + capitalized, "call" + capitalized]
+        if let navigation = viewMakingModifiers[name] { names.insert(navigation) }
+        return names
     }
+
+    /// The catalog's names of the view types ViewInspector names by a group.
+    static let catalogNames = [
+        "StyleConfiguration.Label": "ButtonStyleConfiguration.Label",
+        "StyleConfiguration.Title": "LabelStyleConfiguration.Title",
+        "StyleConfiguration.Icon": "LabelStyleConfiguration.Icon",
+    ]
+
+    /// Modifiers that make a view of their own, with the navigation that reaches it.
+    static let viewMakingModifiers = ["equatable": "equatableView"]
 }
