@@ -85,6 +85,6 @@ struct Deleter: View {
         let missing = #expect(throws: InspectionError.self) { try sut.vStack().text(0).alert() }
         #expect(missing?.description == "Text does not have 'alert' modifier")
         let sheet = #expect(throws: InspectionError.self) { try sut.vStack().button(1).sheet() }
-        #expect(sheet?.description == "Button does not have 'sheet' modifier")
+        #expect(sheet?.description == "Button does not have 'sheet' modifier (it has: alert)")
     }
 }

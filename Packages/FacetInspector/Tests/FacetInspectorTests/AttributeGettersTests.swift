@@ -61,6 +61,6 @@ private struct Loader: View {
         try await sut.vStack().callTask(id: "a")
         #expect(try sut.vStack().text(0).string() == "load a,load a")
         let other = await #expect(throws: InspectionError.self) { try await sut.vStack().callTask(id: "z") }
-        #expect(other?.description == "VStack does not have 'task(id: z)' modifier")
+        #expect(other?.description == "VStack does not have 'task(id: z)' modifier (it has: task)")
     }
 }

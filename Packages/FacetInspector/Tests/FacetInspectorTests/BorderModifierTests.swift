@@ -30,7 +30,7 @@ import Testing
         let overlay = #expect(throws: InspectionError.self) {
             try Text("A").overlay(Text("B")).inspect().text().border(Color.self)
         }
-        #expect(overlay?.description == "Text does not have 'border' modifier")
+        #expect(overlay?.description == "Text does not have 'border' modifier (it has: overlay)")
         let none = #expect(throws: InspectionError.self) { try Text("A").inspect().text().border(Color.self) }
         #expect(none?.description == "Text does not have 'border' modifier")
     }

@@ -66,7 +66,9 @@ private struct Confirming: ViewModifier {
         let error = #expect(throws: InspectionError.self) {
             try sut.inspect().text().modifier(Emphasis.self, 2)
         }
-        #expect(error?.description == "Text does not have 'Emphasis' modifier at index 2")
+        #expect(
+            error?.description
+                == "Text does not have 'Emphasis' modifier at index 2 (it has: Emphasis, Emphasis)")
         let missing = #expect(throws: InspectionError.self) {
             try Text("A").inspect().text().modifier(Toggling.self)
         }

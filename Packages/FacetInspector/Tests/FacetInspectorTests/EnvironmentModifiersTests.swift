@@ -31,7 +31,9 @@ import Testing
         let error = #expect(throws: InspectionError.self) {
             try Text("A").environment(\.isEnabled, false).inspect().text().environment(\.lineLimit)
         }
-        #expect(error?.description == "Text does not have 'environment(Optional<Int>)' modifier")
+        #expect(
+            error?.description
+                == "Text does not have 'environment(Optional<Int>)' modifier (it has: environment)")
     }
 
     @Test func transformEnvironmentGivesTheTransformedValue() throws {
@@ -42,6 +44,9 @@ import Testing
         .inspect().vStack()
         #expect(try sut.text(0).transformEnvironment(\.lineLimit) == 3)
         let missing = #expect(throws: InspectionError.self) { try sut.text(0).transformEnvironment(\.font) }
-        #expect(missing?.description == "Text does not have 'transformEnvironment(Optional<Font>)' modifier")
+        #expect(
+            missing?.description
+                == "Text does not have 'transformEnvironment(Optional<Font>)' modifier (it has: transformEnvironment)"
+        )
     }
 }

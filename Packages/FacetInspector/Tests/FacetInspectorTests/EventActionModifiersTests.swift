@@ -58,7 +58,9 @@ private struct Tagger: View {
         let index = #expect(throws: InspectionError.self) {
             try sut.textField(0).callOnChange(newValue: "x", index: 1)
         }
-        #expect(index?.description == "TextField does not have 'onChange' modifier at index 1")
+        #expect(
+            index?.description
+                == "TextField does not have 'onChange' modifier at index 1 (it has: onSubmit, onChange)")
         let type = #expect(throws: InspectionError.self) { try sut.textField(0).callOnChange(newValue: 1) }
         #expect(type?.description == "Type mismatch: Int is not the type onChange observes")
         let submit = #expect(throws: InspectionError.self) { try sut.text(1).callOnSubmit() }

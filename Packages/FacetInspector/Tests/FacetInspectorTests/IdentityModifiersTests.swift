@@ -20,9 +20,9 @@ import Testing
 
     @Test func missingModifierMessages() throws {
         let tag = #expect(throws: InspectionError.self) { try Text("A").id(1).inspect().text().tag() }
-        #expect(tag?.description == "Text does not have 'tag' modifier")
+        #expect(tag?.description == "Text does not have 'tag' modifier (it has: id)")
         let id = #expect(throws: InspectionError.self) { try Text("A").tag(1).inspect().text().id() }
-        #expect(id?.description == "Text does not have 'id' modifier")
+        #expect(id?.description == "Text does not have 'id' modifier (it has: tag)")
     }
 
     @Test func tagsOfForEachRows() throws {

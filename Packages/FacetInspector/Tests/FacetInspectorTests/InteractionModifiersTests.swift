@@ -67,7 +67,9 @@ private struct SignUp: View {
             try sut.find(button: "Save").keyboardShortcut()
                 == KeyboardShortcut("s", modifiers: [.command, .shift]))
         let none = #expect(throws: InspectionError.self) { try sut.button(2).keyboardShortcut() }
-        #expect(none?.description == "Button does not have 'keyboardShortcut' modifier")
+        #expect(
+            none?.description
+                == "Button does not have 'keyboardShortcut' modifier (it has: keyboardShortcut(nil))")
         let bounds = #expect(throws: InspectionError.self) { try sut.button(3) }
         #expect(bounds?.description == "Enclosed view index '3' is out of bounds: '0 ..< 3'")
         #expect(

@@ -43,6 +43,6 @@ private struct Badge: View {
         let background = #expect(throws: InspectionError.self) {
             try Text("A").overlay(Text("B")).inspect().text().background()
         }
-        #expect(background?.description == "Text does not have 'background' modifier")
+        #expect(background?.description == "Text does not have 'background' modifier (it has: overlay)")
     }
 }

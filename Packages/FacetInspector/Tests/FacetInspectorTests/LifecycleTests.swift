@@ -49,7 +49,7 @@ private struct Loader: View {
         let error = await #expect(throws: InspectionError.self) {
             try await Text("A").onAppear {}.inspect().text().callTask()
         }
-        #expect(error?.description == "Text does not have 'task' modifier")
+        #expect(error?.description == "Text does not have 'task' modifier (it has: onAppear)")
     }
 }
 

@@ -44,6 +44,16 @@ private struct Sharer: View {
         #expect(sut.findAll(ViewType.Sheet.self).isEmpty)
     }
 
+    @Test func aButtonIsFoundByItsLabelNotByTheSheetItPresents() throws {
+        let sut = try Editor().inspect()
+        try sut.find(button: "Edit").tap()
+        let error = #expect(throws: InspectionError.self) { try sut.find(button: "In the sheet") }
+        #expect(error?.description.hasPrefix("Search did not find a match. Nearest candidates:") == true)
+        #expect(
+            try sut.find(ViewType.Button.self, containing: "In the sheet").pathToRoot
+                == "view(Editor.self).vStack().button(1)")
+    }
+
     @Test func searchFindsTheTitleMessageAndActionsOfAnAlert() throws {
         let sut = try Deleter().inspect()
         try sut.vStack().button(1).tap()
@@ -113,7 +123,11 @@ private struct Sharer: View {
         let error = #expect(throws: InspectionError.self) { try sut.find(text: "Z") }
         #expect(
             error?.description == """
-                Search did not find a match. Traversed:
+                Search did not find a match. Nearest candidates:
+                  text(): Text "A"
+                  text().alert().title(): Text "Done"
+                  text().alert().actions().button().labelView().text(): Text "Fine"
+                Traversed:
                 Text "A"
                   Alert
                     Text "Done"

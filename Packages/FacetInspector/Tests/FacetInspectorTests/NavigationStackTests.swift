@@ -78,7 +78,9 @@ private struct Parks: View {
                 == #"view(Parks.self).navigationStack().vStack(0).navigationDestination(for: "zion")"#)
         let missing = #expect(throws: InspectionError.self) { try root.navigationDestination(for: 1) }
         #expect(
-            missing?.description == "VStack does not have 'navigationDestination(for: Int.self)' modifier")
+            missing?.description
+                == "VStack does not have 'navigationDestination(for: Int.self)' modifier (it has: navigationDestination, navigationTitle)"
+        )
     }
 
     @Test func errorMessages() throws {

@@ -59,6 +59,9 @@ import Testing
         #expect(try sut.text(1).alignmentGuide(.leading) == 1)
         #expect(try sut.text(2).alignmentGuide(.top) == 2)
         let other = #expect(throws: InspectionError.self) { try sut.text(1).alignmentGuide(.trailing) }
-        #expect(other?.description == "Text does not have 'alignmentGuide' modifier")
+        #expect(
+            other?.description
+                == "Text does not have 'alignmentGuide(.trailing)' modifier (it has: alignmentGuide(.leading))"
+        )
     }
 }

@@ -71,7 +71,7 @@ private struct Notes: View {
         let missing = #expect(throws: InspectionError.self) { try sut.vStack().text(0).sheet() }
         #expect(missing?.description == "Text does not have 'sheet' modifier")
         let index = #expect(throws: InspectionError.self) { try sut.vStack().button(1).sheet(1) }
-        #expect(index?.description == "Button does not have 'sheet' modifier at index 1")
+        #expect(index?.description == "Button does not have 'sheet' modifier at index 1 (it has: sheet)")
         let padding = #expect(throws: InspectionError.self) { try sut.vStack().button(1).sheet().padding() }
         #expect(padding?.description == "Sheet does not have 'padding' modifier")
     }

@@ -34,7 +34,7 @@ import Testing
         let error = #expect(throws: InspectionError.self) {
             try Text("A").frame(width: 3).inspect().text().fixedHeight()
         }
-        #expect(error?.description == "Text does not have 'frame(height:)' modifier")
+        #expect(error?.description == "Text does not have 'frame(height:)' modifier (it has: frame)")
     }
 
     @Test func flexFrame() throws {
@@ -63,7 +63,7 @@ import Testing
         }
         #expect(
             error?.description
-                == "Text does not have 'frame(minWidth: idealWidth: maxWidth: minHeight: idealHeight: maxHeight: alignment:)' modifier"
+                == "Text does not have 'frame(minWidth: idealWidth: maxWidth: minHeight: idealHeight: maxHeight: alignment:)' modifier (it has: frame)"
         )
         let padding = #expect(throws: InspectionError.self) {
             try EmptyView().inspect().emptyView().padding()

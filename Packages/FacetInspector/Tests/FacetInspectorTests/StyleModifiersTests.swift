@@ -44,8 +44,9 @@ import Testing
         #expect(try sut.labelStyle() is TitleOnlyLabelStyle)
         #expect(try sut.textField(1).textFieldStyle() is RoundedBorderTextFieldStyle)
         let missing = #expect(throws: InspectionError.self) { try sut.textField(1).labelStyle() }
-        #expect(missing?.description == "TextField does not have 'labelStyle' modifier")
+        #expect(
+            missing?.description == "TextField does not have 'labelStyle' modifier (it has: textFieldStyle)")
         let field = #expect(throws: InspectionError.self) { try sut.textFieldStyle() }
-        #expect(field?.description == "VStack does not have 'textFieldStyle' modifier")
+        #expect(field?.description == "VStack does not have 'textFieldStyle' modifier (it has: labelStyle)")
     }
 }

@@ -44,7 +44,10 @@ import Testing
         let error = #expect(throws: InspectionError.self) { try sut.inspect().find(text: "Z") }
         #expect(
             error?.description == """
-                Search did not find a match. Traversed:
+                Search did not find a match. Nearest candidates:
+                  vStack().text(0): Text "A"
+                  vStack().text(1): Text "B"
+                Traversed:
                 VStack
                   Text "A"
                   Text "B"

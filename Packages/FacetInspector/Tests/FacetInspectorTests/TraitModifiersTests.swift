@@ -50,6 +50,6 @@ extension ContainerValues {
         #expect(try sut.text(0).containerValue(\.isPinned) == true)
         #expect(try sut.find(text: "A").containerValue(\.isPinned))
         let missing = #expect(throws: InspectionError.self) { try sut.text(1).containerValue(\.isPinned) }
-        #expect(missing?.description == "Text does not have 'containerValue' modifier")
+        #expect(missing?.description == "Text does not have 'containerValue' modifier (it has: tag)")
     }
 }

@@ -11,7 +11,7 @@ extension InspectableView {
         let presentations = modifierNodes.compactMap(\._inspectedPresentation).filter { $0.kind == kind }
         let position = index ?? 0
         guard presentations.indices.contains(position) else {
-            throw InspectionError.modifierNotFound(parent: typeName, modifier: call, index: position)
+            throw missingModifier(call, index: position)
         }
         let presentation = presentations[position]
         guard let content = presentation.content else { throw InspectionError.viewNotFound(parent: name) }

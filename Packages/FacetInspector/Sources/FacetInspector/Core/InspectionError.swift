@@ -14,10 +14,12 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
     case viewNotFound(parent: String)
     /// A view has no parent.
     case parentViewNotFound(view: String)
-    /// A view lacks a modifier: "VStack does not have 'padding' modifier".
-    case modifierNotFound(parent: String, modifier: String, index: Int)
-    /// A search found nothing; `traversed` lists the views it looked at.
-    case searchFailure(skipped: Int, blockers: [String], traversed: String)
+    /// A view lacks a modifier: "VStack does not have 'padding' modifier"; `present` names
+    /// the modifiers the view has, in the order they are written.
+    case modifierNotFound(parent: String, modifier: String, index: Int, present: [String] = [])
+    /// A search found nothing; `traversed` lists the views it looked at, `candidates` the
+    /// nearest views of the searched type (each as its path and a summary), nearest first.
+    case searchFailure(skipped: Int, blockers: [String], traversed: String, candidates: [String] = [])
     /// A view lacks a callback.
     case callbackNotFound(parent: String, callback: String)
     /// A control does not respond to user actions.
@@ -43,15 +45,20 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
             return "View for \(parent) is absent"
         case let .parentViewNotFound(view):
             return "\(view) does not have parent"
-        case let .modifierNotFound(parent, modifier, index):
+        case let .modifierNotFound(parent, modifier, index, present):
             return "\(parent) does not have '\(modifier)' modifier" + (index == 0 ? "" : " at index \(index)")
-        case let .searchFailure(skipped, blockers, traversed):
+                + (present.isEmpty ? "" : " (it has: \(present.joined(separator: ", ")))")
+        case let .searchFailure(skipped, blockers, traversed, candidates):
             let blockersDescription =
                 blockers.isEmpty ? "" : ". Possible blockers: \(blockers.joined(separator: ", "))"
             let conclusion =
                 skipped == 0 ? "Search did not find a match" : "Search did only find \(skipped) matches"
-            let tree = traversed.isEmpty ? "" : ". Traversed:\n\(traversed)"
-            return conclusion + blockersDescription + tree
+            let nearest =
+                candidates.isEmpty
+                ? "" : ". Nearest candidates:\n" + candidates.map { "  " + $0 }.joined(separator: "\n")
+            let tree =
+                traversed.isEmpty ? "" : (candidates.isEmpty ? ". " : "\n") + "Traversed:\n\(traversed)"
+            return conclusion + blockersDescription + nearest + tree
         case let .callbackNotFound(parent, callback):
             return "\(parent) does not have '\(callback)' callback"
         case let .unresponsiveControl(name, reason):

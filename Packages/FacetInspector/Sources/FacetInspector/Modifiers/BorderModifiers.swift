@@ -10,11 +10,7 @@ extension InspectableView {
     /// ```
     public func border<S: ShapeStyle>(_ style: S.Type) throws -> InspectedBorder<S> {
         for wrapper in modifierNodes.reversed() {
-            guard case .layer(false, _) = wrapper._inspectedModifier else { continue }
-            let content = wrapper._modifiedContent
-            guard let layer = wrapper.children.first(where: { $0 !== content })?.unwrappingModifiers,
-                let shape = layer.view as? any InspectedShapeView, let stroke = shape.inspectedStrokeStyle
-            else { continue }
+            guard let (shape, stroke) = Self.borderShape(of: wrapper) else { continue }
             guard let typed = shape.inspectedStyle as? S else {
                 throw InspectionError.typeMismatch(
                     factual: Inspector.typeName(ofType: type(of: shape.inspectedStyle)),
@@ -22,6 +18,17 @@ extension InspectableView {
             }
             return InspectedBorder(shapeStyle: typed, width: stroke.lineWidth)
         }
-        throw InspectionError.modifierNotFound(parent: typeName, modifier: "border", index: 0)
+        throw missingModifier("border")
+    }
+
+    /// The traced shape and its stroke when `wrapper` is an overlay modifier's node whose
+    /// layer is a traced shape (what `.border(_:width:)` makes), else `nil`.
+    static func borderShape(of wrapper: ViewNode) -> (shape: any InspectedShapeView, stroke: StrokeStyle)? {
+        guard case .layer(false, _) = wrapper._inspectedModifier else { return nil }
+        let content = wrapper._modifiedContent
+        guard let layer = wrapper.children.first(where: { $0 !== content })?.unwrappingModifiers,
+            let shape = layer.view as? any InspectedShapeView, let stroke = shape.inspectedStrokeStyle
+        else { return nil }
+        return (shape, stroke)
     }
 }

@@ -18,8 +18,7 @@ extension InspectableView {
             }
             current = wrapper.parent
         }
-        throw InspectionError.modifierNotFound(
-            parent: typeName, modifier: "environment(\(String(describing: T.self)))", index: 0)
+        throw missingModifier("environment(\(String(describing: T.self)))")
     }
 
     /// The value at `keyPath` that the view's content sees after its
@@ -36,7 +35,6 @@ extension InspectableView {
             else { continue }
             return content.environment[keyPath: keyPath]
         }
-        throw InspectionError.modifierNotFound(
-            parent: typeName, modifier: "transformEnvironment(\(String(describing: T.self)))", index: 0)
+        throw missingModifier("transformEnvironment(\(String(describing: T.self)))")
     }
 }

@@ -15,6 +15,6 @@ extension InspectableView {
             if let keyPath, writer.keyPath != keyPath { continue }
             return writer.value
         }
-        throw InspectionError.modifierNotFound(parent: typeName, modifier: name, index: 0)
+        throw missingModifier(name)
     }
 }

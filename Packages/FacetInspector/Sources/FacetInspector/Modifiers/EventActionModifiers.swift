@@ -17,7 +17,7 @@ extension InspectableView {
     public func callOnChange<V: Equatable>(oldValue: V?, newValue: V, index: Int = 0) throws {
         let changes = modifierNodes.filter(\._isOnChangeModifier)
         guard changes.indices.contains(index) else {
-            throw InspectionError.modifierNotFound(parent: typeName, modifier: "onChange", index: index)
+            throw missingModifier("onChange", index: index)
         }
         guard changes[index]._callOnChange(oldValue: oldValue, newValue: newValue) else {
             throw InspectionError.typeMismatch(
@@ -36,7 +36,7 @@ extension InspectableView {
     public func callOnSubmit(of triggers: SubmitTriggers = .text) throws {
         let submits = modifierNodes.filter(\._isOnSubmitModifier)
         guard !submits.isEmpty else {
-            throw InspectionError.modifierNotFound(parent: typeName, modifier: "onSubmit", index: 0)
+            throw missingModifier("onSubmit")
         }
         guard submits.contains(where: { $0._callOnSubmit(of: triggers) }) else {
             throw InspectionError.callbackNotFound(parent: typeName, callback: "onSubmit")

@@ -25,6 +25,6 @@ extension InspectableView {
             return InspectableView<ViewType.ClassifiedView>(
                 host: host, entry: layer, path: path(appending: call + "()"))
         }
-        throw InspectionError.modifierNotFound(parent: typeName, modifier: call, index: 0)
+        throw missingModifier(call)
     }
 }

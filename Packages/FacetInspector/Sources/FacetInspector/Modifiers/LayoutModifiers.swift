@@ -45,7 +45,7 @@ extension InspectableView {
         for modifier in modifiers {
             if let value = extract(modifier) { return value }
         }
-        throw InspectionError.modifierNotFound(parent: typeName, modifier: name, index: 0)
+        throw missingModifier(name)
     }
 }
 

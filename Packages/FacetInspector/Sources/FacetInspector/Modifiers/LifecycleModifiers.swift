@@ -29,7 +29,7 @@ extension InspectableView {
     /// ```
     public func callTask() async throws {
         guard let action = modifierNodes.lazy.compactMap(\._taskAction).first else {
-            throw InspectionError.modifierNotFound(parent: typeName, modifier: "task", index: 0)
+            throw missingModifier("task")
         }
         await action()
         await settle()
@@ -41,8 +41,7 @@ extension InspectableView {
     public func callTask<ID: Equatable>(id: ID, index: Int = 0) async throws {
         let actions = modifierNodes.filter { $0._taskID(is: id) }.compactMap(\._taskAction)
         guard actions.indices.contains(index) else {
-            throw InspectionError.modifierNotFound(
-                parent: typeName, modifier: "task(id: \(id))", index: index)
+            throw missingModifier("task(id: \(id))", index: index)
         }
         await actions[index]()
         await settle()

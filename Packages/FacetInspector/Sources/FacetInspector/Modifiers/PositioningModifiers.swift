@@ -63,7 +63,7 @@ extension InspectableView {
     /// ```
     public func alignmentGuide(_ guide: HorizontalAlignment) throws -> CGFloat {
         let size = node.frame.size
-        return try modifier("alignmentGuide") {
+        return try modifier("alignmentGuide(.\(guide._inspectedName))") {
             if case .alignmentGuide(guide?, _, let value) = $0 { value(size) } else { nil }
         }
     }
@@ -72,7 +72,7 @@ extension InspectableView {
     /// the view's current size.
     public func alignmentGuide(_ guide: VerticalAlignment) throws -> CGFloat {
         let size = node.frame.size
-        return try modifier("alignmentGuide") {
+        return try modifier("alignmentGuide(.\(guide._inspectedName))") {
             if case .alignmentGuide(_, guide?, let value) = $0 { value(size) } else { nil }
         }
     }

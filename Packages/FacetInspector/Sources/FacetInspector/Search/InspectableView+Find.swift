@@ -12,6 +12,18 @@ extension InspectableView {
         traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
         where condition: (InspectableView<T>) throws -> Bool = { _ in true }
     ) throws -> InspectableView<T> {
+        try find(
+            viewType, relation: relation, traversal: traversal, skipFound: skipFound, where: condition,
+            nearness: nil)
+    }
+
+    /// `find(_:relation:traversal:skipFound:where:)`, whose failure lists the views nearest
+    /// to a match by `nearness` (by default every view of type `T`, nearest the start first).
+    func find<T: KnownViewType>(
+        _ viewType: T.Type, relation: ViewSearch.Relation = .child,
+        traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
+        where condition: (InspectableView<T>) throws -> Bool, nearness: NearnessRule<T>?
+    ) throws -> InspectableView<T> {
         var skipped = 0
         var found: InspectableView<T>?
         withoutActuallyEscaping(condition) { condition in
@@ -39,8 +51,8 @@ extension InspectableView {
             }
         }
         if let found { return found }
-        throw InspectionError.searchFailure(
-            skipped: skipped, blockers: [], traversed: Inspector.print(self))
+        throw searchFailure(
+            T.self, relation: relation, traversal: traversal, skipped: skipped, nearness: nearness)
     }
 
     /// Every view of type `viewType` satisfying `condition` at or below this view, in

@@ -4,7 +4,9 @@ import Foundation
 extension InspectableView {
     /// The first `Text` showing exactly `text`.
     public func find(text: String) throws -> InspectableView<ViewType.Text> {
-        try find(ViewType.Text.self, where: { try $0.string() == text })
+        try find(
+            ViewType.Text.self, where: { try $0.string() == text },
+            nearness: { SearchNearness.nearest(of: [(try? $0.string()) ?? ""], to: text, shown: false) })
     }
 
     /// The first `Text` whose string and attributes satisfy `condition`.
@@ -22,22 +24,33 @@ extension InspectableView {
 
     /// The first `Button` whose label shows `button` as text.
     public func find(button title: String) throws -> InspectableView<ViewType.Button> {
-        try find(ViewType.Button.self, containing: title)
+        try find(ViewType.Button.self, labelled: title)
     }
 
     /// The first `Link` to `url`.
     public func find(link url: URL) throws -> InspectableView<ViewType.Link> {
-        try find(ViewType.Link.self, where: { try $0.url() == url })
+        try find(
+            ViewType.Link.self, where: { try $0.url() == url },
+            nearness: { SearchNearness(distance: 0, detail: (try? $0.url())?.absoluteString) })
     }
 
     /// The first `Link` whose label shows `label` as text.
     public func find(link label: String) throws -> InspectableView<ViewType.Link> {
-        try find(ViewType.Link.self, containing: label)
+        try find(ViewType.Link.self, labelled: label)
     }
 
     /// The first `NavigationLink` whose label shows `navigationLink` as text.
     public func find(navigationLink label: String) throws -> InspectableView<ViewType.NavigationLink> {
-        try find(ViewType.NavigationLink.self, containing: label)
+        try find(ViewType.NavigationLink.self, labelled: label)
+    }
+
+    /// The first control of type `T` whose label (its `labelView()`, not a sheet it
+    /// presents) shows `title` as text; a failure lists the controls whose labels come
+    /// nearest.
+    private func find<T: KnownViewType>(_ type: T.Type, labelled title: String) throws -> InspectableView<T> {
+        try find(
+            T.self, where: { $0.labelTexts.contains(title) },
+            nearness: { SearchNearness.nearest(of: $0.labelTexts, to: title) })
     }
 
     /// The nearest view of type `viewType` above the first `Text` showing `string` that has
@@ -61,7 +74,10 @@ extension InspectableView {
             return found != nil
         }
         if let found { return found }
-        throw InspectionError.searchFailure(skipped: 0, blockers: [], traversed: Inspector.print(self))
+        // The candidates: views of type `T` holding a text, the nearest text first.
+        throw searchFailure(
+            T.self, relation: .child, traversal: .breadthFirst, skipped: 0,
+            nearness: { SearchNearness.nearest(of: $0.searchedTexts, to: string) })
     }
 
     /// The nearest custom view of type `customViewType` above the first `Text` showing
@@ -75,37 +91,70 @@ extension InspectableView {
 
     /// The first view given the identity `id` with `.id(_:)`.
     public func find(viewWithId id: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(where: { view in
-            view.modifiers.contains { if case .id(let value) = $0 { value == id } else { false } }
-        })
+        try find(identifiedBy: "id", id) { if case .id(let value) = $0 { value } else { nil } }
     }
 
     /// The first view tagged `tag` with `.tag(_:)`.
     public func find(viewWithTag tag: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(where: { view in
-            view.modifiers.contains { if case .tag(let value) = $0 { value == tag } else { false } }
-        })
+        try find(identifiedBy: "tag", tag) { if case .tag(let value) = $0 { value } else { nil } }
     }
 
     /// The first view whose `.accessibilityLabel(_:)` reads `label`.
     public func find(viewWithAccessibilityLabel label: String) throws -> InspectableView<
         ViewType.ClassifiedView
     > {
-        try find(where: { view in
-            view.modifiers.contains {
-                if case .accessibilityLabel(let text) = $0 { text._plainString == label } else { false }
-            }
-        })
+        try find(identifiedBy: "accessibilityLabel", label) {
+            if case .accessibilityLabel(let text) = $0 { text._plainString } else { nil }
+        }
     }
 
     /// The first view whose `.accessibilityIdentifier(_:)` is `identifier`.
     public func find(viewWithAccessibilityIdentifier identifier: String) throws -> InspectableView<
         ViewType.ClassifiedView
     > {
-        try find(where: { view in
-            view.modifiers.contains {
-                if case .accessibilityIdentifier(let value) = $0 { value == identifier } else { false }
+        try find(identifiedBy: "accessibilityIdentifier", identifier) {
+            if case .accessibilityIdentifier(let value) = $0 { value } else { nil }
+        }
+    }
+
+    /// The first view with a modifier whose value `read` gives as `value`; a failure lists
+    /// the views with such a modifier, the nearest value first.
+    private func find<Value: Hashable>(
+        identifiedBy modifier: String, _ value: Value, read: @escaping (_InspectedModifier) -> Value?
+    ) throws -> InspectableView<ViewType.ClassifiedView> {
+        let wanted = String(describing: value)
+        return try find(
+            ViewType.ClassifiedView.self, where: { $0.modifiers.contains { read($0) == value } },
+            nearness: { view in
+                guard let found = view.modifiers.lazy.compactMap(read).first else { return nil }
+                let described = String(describing: found)
+                let shown = found is String ? "\"\(described)\"" : described
+                return SearchNearness(
+                    distance: SearchNearness.distance(from: described, to: wanted),
+                    detail: modifier + ": " + shown)
+            })
+    }
+}
+
+extension InspectableView {
+    /// The strings of the texts at or below this view, in the order a search reaches them.
+    var searchedTexts: [String] {
+        var strings: [String] = []
+        ViewSearch.walk(from: classified(), traversal: .breadthFirst) { trail, index in
+            if trail.step(index, matches: ViewType.Text.self),
+                let string = try? trail.view(index, as: ViewType.Text.self).string()
+            {
+                strings.append(string)
             }
-        })
+            return false
+        }
+        return strings
+    }
+
+    /// The strings of the texts in this control's label (its only enclosed view).
+    var labelTexts: [String] {
+        guard let label = node.enclosedEntries.first else { return [] }
+        // Only strings are read: the label's path is never spelled.
+        return InspectableView<ViewType.ClassifiedView>(host: host, entry: label, path: "").searchedTexts
     }
 }

@@ -37,7 +37,7 @@ extension ViewType.Text {
         public func font() throws -> Font {
             do {
                 return try common("font") { $0.font }
-            } catch InspectionError.modifierNotFound(_, _, _) where environmentFont != nil {
+            } catch InspectionError.modifierNotFound(_, _, _, _) where environmentFont != nil {
                 return environmentFont!
             }
         }
@@ -56,7 +56,7 @@ extension ViewType.Text {
         public func foregroundColor() throws -> Color {
             do {
                 return try common("foregroundColor") { $0.foregroundColor }
-            } catch InspectionError.modifierNotFound(_, _, _) where environmentColor != nil {
+            } catch InspectionError.modifierNotFound(_, _, _, _) where environmentColor != nil {
                 return environmentColor!
             }
         }

@@ -57,7 +57,7 @@ extension InspectableView {
         let matching = modifierNodes.filter { ViewType.ViewModifier<T>._matches($0) }
         let position = index ?? 0
         guard matching.indices.contains(position) else {
-            throw InspectionError.modifierNotFound(parent: typeName, modifier: name, index: position)
+            throw missingModifier(name, index: position)
         }
         let call = "modifier(\(name).self" + (index.map { ", \($0)" } ?? "") + ")"
         let found = matching[position]

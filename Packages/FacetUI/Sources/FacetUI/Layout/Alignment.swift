@@ -27,6 +27,9 @@ public struct HorizontalAlignment: Hashable, @unchecked Sendable {
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
+    /// The guide's name ("leading", or a custom guide's type name). For inspection tools.
+    public var _inspectedName: String { name }
+
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
@@ -62,6 +65,9 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
 
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// The guide's name ("leading", or a custom guide's type name). For inspection tools.
+    public var _inspectedName: String { name }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID {

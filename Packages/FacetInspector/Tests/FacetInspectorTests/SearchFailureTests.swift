@@ -1,0 +1,136 @@
+import FacetInspector
+import FacetUI
+import Foundation
+import Testing
+
+private struct Toolbar: View {
+    var body: some View {
+        VStack {
+            Text("Saved")
+            HStack {
+                Button("Save all") {}
+                Button("Cancel") {}
+            }
+            Text("Sale").id(7)
+            Link("Help", destination: URL(string: "https://example.com/help")!)
+        }
+    }
+}
+
+/// What a failed search says: the nearest candidates with their paths, then the tree.
+@MainActor @Suite struct SearchFailureTests {
+    @Test func textSearchNamesTheMostSimilarTextsFirst() throws {
+        let error = #expect(throws: InspectionError.self) { try Toolbar().inspect().find(text: "Save") }
+        #expect(
+            error?.description == """
+                Search did not find a match. Nearest candidates:
+                  view(Toolbar.self).vStack().text(0): Text "Saved"
+                  view(Toolbar.self).vStack().hStack(1).button(0).labelView().text(): Text "Save all"
+                  view(Toolbar.self).vStack().text(2): Text "Sale"
+                Traversed:
+                Toolbar
+                  VStack
+                    Text "Saved"
+                    HStack
+                      Button
+                        AnyView
+                          Text "Save all"
+                      Button
+                        AnyView
+                          Text "Cancel"
+                    Text "Sale"
+                    Link
+                      Text "Help"
+                """)
+    }
+
+    @Test func buttonSearchNamesTheButtonsWithTheNearestLabels() throws {
+        let error = #expect(throws: InspectionError.self) { try Toolbar().inspect().find(button: "Save") }
+        let candidates = error?.description.components(separatedBy: "\nTraversed:").first
+        #expect(
+            candidates == """
+                Search did not find a match. Nearest candidates:
+                  view(Toolbar.self).vStack().hStack(1).button(0): Button (Text "Save all")
+                  view(Toolbar.self).vStack().hStack(1).button(1): Button (Text "Cancel")
+                """)
+    }
+
+    @Test func typedSearchNamesTheViewsOfThatTypeNearestTheStartFirst() throws {
+        let sut = try Toolbar().inspect()
+        let error = #expect(throws: InspectionError.self) {
+            try sut.find(ViewType.Button.self, where: { _ in false })
+        }
+        #expect(
+            error?.description.components(separatedBy: "\nTraversed:").first == """
+                Search did not find a match. Nearest candidates:
+                  view(Toolbar.self).vStack().hStack(1).button(0): Button
+                  view(Toolbar.self).vStack().hStack(1).button(1): Button
+                """)
+        let link = #expect(throws: InspectionError.self) {
+            try sut.find(link: URL(string: "https://example.com/faq")!)
+        }
+        #expect(
+            link?.description.components(separatedBy: "\nTraversed:").first == """
+                Search did not find a match. Nearest candidates:
+                  view(Toolbar.self).vStack().link(3): Link (https://example.com/help)
+                """)
+    }
+
+    @Test func searchesWithoutCandidatesShowTheTreeOnly() throws {
+        let sut = try Text("A").inspect()
+        let noType = #expect(throws: InspectionError.self) { try sut.find(ViewType.Toggle.self) }
+        #expect(noType?.description == "Search did not find a match. Traversed:\nText \"A\"")
+        // Any view would be a candidate of an untyped search: none is named.
+        let untyped = #expect(throws: InspectionError.self) { try sut.find(where: { _ in false }) }
+        #expect(untyped?.description == "Search did not find a match. Traversed:\nText \"A\"")
+    }
+
+    @Test func identitySearchesNameTheViewsWithSuchAModifier() throws {
+        let sut = try Toolbar().inspect()
+        let id = #expect(throws: InspectionError.self) { try sut.find(viewWithId: 8) }
+        #expect(
+            id?.description.components(separatedBy: "\nTraversed:").first == """
+                Search did not find a match. Nearest candidates:
+                  view(Toolbar.self).vStack().text(2): Text "Sale" (id: 7)
+                """)
+        let label = #expect(throws: InspectionError.self) {
+            try VStack {
+                Text("1").accessibilityLabel("Total")
+                Text("2").accessibilityLabel("Tax")
+                Text("3")
+            }.inspect().find(viewWithAccessibilityLabel: "Totals")
+        }
+        #expect(
+            label?.description.components(separatedBy: "\nTraversed:").first == """
+                Search did not find a match. Nearest candidates:
+                  vStack().text(0): Text "1" (accessibilityLabel: "Total")
+                  vStack().text(1): Text "2" (accessibilityLabel: "Tax")
+                """)
+    }
+
+    @Test func upwardSearchShowsTheViewsAboveTheStart() throws {
+        let text = try Toolbar().inspect().find(text: "Cancel")
+        let error = #expect(throws: InspectionError.self) {
+            try text.find(ViewType.HStack.self, relation: .parent, where: { _ in false })
+        }
+        #expect(
+            error?.description == """
+                Search did not find a match. Nearest candidates:
+                  view(Toolbar.self).vStack().hStack(1): HStack
+                Traversed:
+                Toolbar
+                  VStack
+                    HStack
+                      Button
+                        AnyView
+                          Text "Cancel"
+                """)
+    }
+
+    @Test func skippedMatchesAreCounted() throws {
+        let error = #expect(throws: InspectionError.self) {
+            try Toolbar().inspect().find(ViewType.Button.self, skipFound: 2)
+        }
+        #expect(error?.description.hasPrefix("Search did only find 2 matches. Nearest candidates:") == true)
+    }
+}
