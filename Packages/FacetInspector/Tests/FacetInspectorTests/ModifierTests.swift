@@ -34,7 +34,9 @@ import Testing
         }.inspect().vStack()
         #expect(try sut.button(0).isResponsive())
         #expect(try sut.hStack(1).button(0).isResponsive() == false)
-        #expect(try sut.hStack(1).button(0).isHidden() == false)
+        // Hiding is inherited, as in ViewInspector.
+        #expect(try sut.hStack(1).button(0).isHidden())
+        #expect(try sut.hStack(2).button(0).isHidden() == false)
         #expect(try sut.hStack(2).button(0).isResponsive() == false)
         let hidden = #expect(throws: InspectionError.self) { try sut.hStack(1).button(0).tap() }
         #expect(hidden?.description == "Button is unresponsive: an enclosing view is hidden")
@@ -42,6 +44,34 @@ import Testing
             try Button("D") {}.hidden().inspect().button().tap()
         }
         #expect(own?.description == "Button is unresponsive: it is hidden")
+    }
+
+    @Test func everyUserActionChecksResponsiveness() throws {
+        let sut = try VStack {
+            Group {
+                Slider(value: .constant(0.5))
+                Stepper(value: .constant(1)) { Text("S") }
+                TextField("T", text: .constant(""))
+                Image(systemName: "star").onTapGesture {}
+            }
+            .hidden()
+            Picker("P", selection: .constant(1)) { Text("One").tag(1) }.disabled(true)
+        }.inspect().vStack()
+        let actions: [(String, () throws -> Void)] = [
+            ("Slider", { try sut.group(0).slider(0).callOnEditingChanged() }),
+            ("Slider", { try sut.group(0).slider(0).setValue(1) }),
+            ("Stepper", { try sut.group(0).stepper(1).callOnEditingChanged() }),
+            ("Stepper", { try sut.group(0).stepper(1).increment() }),
+            ("TextField", { try sut.group(0).textField(2).setInput("x") }),
+            ("TextField", { try sut.group(0).textField(2).callOnSubmit() }),
+            ("Image", { try sut.group(0).image(3).callOnTapGesture() }),
+        ]
+        for (name, action) in actions {
+            let error = #expect(throws: InspectionError.self) { try action() }
+            #expect(error?.description == "\(name) is unresponsive: an enclosing view is hidden")
+        }
+        let picker = #expect(throws: InspectionError.self) { try sut.picker(1).select(value: 1) }
+        #expect(picker?.description == "Picker is unresponsive: it is disabled")
     }
 
     @Test func accessibility() throws {

@@ -13,13 +13,33 @@ extension InspectableView {
     }
 
     /// Acts as the user on the view's widget, then applies the updates the action caused. A
-    /// hidden view (by its own `.hidden()` or an enclosing one) takes no action.
+    /// view a user cannot act on takes no action (``ensureResponsive()``).
     func send(_ event: WidgetEvent) throws {
         guard let widget else { throw InspectionError.notSupported("\(typeName) does not have a widget") }
+        try ensureResponsive()
+        widget.send(event)
+        commit()
+    }
+
+    /// Throws "X is unresponsive: …" when a user cannot act on the view: it is disabled or
+    /// hidden, by its own modifiers or enclosing ones. Every user action checks it first.
+    func ensureResponsive() throws {
+        if isDisabled() {
+            throw InspectionError.unresponsiveControl(name: typeName, reason: "it is disabled")
+        }
         if let hidden = hiddenReason {
             throw InspectionError.unresponsiveControl(name: typeName, reason: hidden)
         }
-        widget.send(event)
+    }
+
+    /// Runs the `onEditingChanged` action of a slider or stepper with `false` (editing
+    /// ended), as ViewInspector does, then applies the updates.
+    func callEditingChanged() throws {
+        guard let control = node.view as? any EditingChangeReporting else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: View.typePrefix)
+        }
+        try ensureResponsive()
+        control.inspectedOnEditingChanged(false)
         commit()
     }
 
@@ -31,4 +51,10 @@ extension InspectableView {
         return InspectableView<ViewType.ClassifiedView>(
             host: host, entry: entry, path: path(appending: "labelView()"))
     }
+}
+
+/// A control that reports the start and end of a user's editing (`Slider`, `Stepper`).
+@MainActor
+protocol EditingChangeReporting {
+    var inspectedOnEditingChanged: (Bool) -> Void { get }
 }

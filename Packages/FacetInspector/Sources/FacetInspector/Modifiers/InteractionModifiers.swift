@@ -9,9 +9,7 @@ extension InspectableView {
                 if case .tapGesture = $0._inspectedModifier { true } else { false }
             })
         else { throw InspectionError.callbackNotFound(parent: typeName, callback: "onTapGesture") }
-        guard area.environment.isEnabled else {
-            throw InspectionError.unresponsiveControl(name: typeName, reason: "it is disabled")
-        }
+        try ensureResponsive()
         guard let widget = area.widget as? HeadlessBackend.Widget else {
             throw InspectionError.notSupported("onTapGesture does not have a widget")
         }

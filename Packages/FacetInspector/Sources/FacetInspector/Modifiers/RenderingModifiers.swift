@@ -12,10 +12,9 @@ extension InspectableView {
         }
     }
 
-    /// Whether the view is hidden with `.hidden()`.
-    public func isHidden() -> Bool {
-        modifiers.contains { if case .container(let container) = $0 { container.isHidden } else { false } }
-    }
+    /// Whether the view is hidden, by its own `.hidden()` or an enclosing one (as in
+    /// ViewInspector: hiding is inherited).
+    public func isHidden() -> Bool { hiddenReason != nil }
 
     /// Whether the view is disabled, by its own `.disabled(_:)` or an enclosing one (live:
     /// read from the environment the view was built with).
@@ -27,16 +26,18 @@ extension InspectableView {
     /// ```swift
     /// #expect(try sut.inspect().find(button: "Save").isResponsive() == false)
     /// ```
-    public func isResponsive() -> Bool { node.environment.isEnabled && hiddenReason == nil }
+    public func isResponsive() -> Bool { !isDisabled() && hiddenReason == nil }
 
     /// Why the view is hidden ("it is hidden", "an enclosing view is hidden"), or `nil`.
     var hiddenReason: String? {
-        var current: ViewNode? = node
-        while let wrapper = current {
-            if case .container(let container)? = wrapper._inspectedModifier, container.isHidden {
-                return isHidden() ? "it is hidden" : "an enclosing view is hidden"
-            }
-            current = wrapper.parent
+        func hides(_ node: ViewNode) -> Bool {
+            if case .container(let container)? = node._inspectedModifier { container.isHidden } else { false }
+        }
+        if modifierNodes.contains(where: hides) { return "it is hidden" }
+        var current = entry.parent
+        while let ancestor = current {
+            if hides(ancestor) { return "an enclosing view is hidden" }
+            current = ancestor.parent
         }
         return nil
     }

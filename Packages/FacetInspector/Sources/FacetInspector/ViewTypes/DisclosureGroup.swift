@@ -67,9 +67,7 @@ extension InspectableView where View == ViewType.DisclosureGroup {
 
     private func setExpanded(_ isExpanded: Bool) throws {
         let state = try state()
-        guard state.isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "DisclosureGroup", reason: "it is disabled")
-        }
+        try ensureResponsive()
         guard state.isExpanded != isExpanded, let widget = try control().widget as? HeadlessBackend.Widget
         else { return }
         widget.send(.activate)

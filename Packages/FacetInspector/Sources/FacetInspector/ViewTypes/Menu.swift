@@ -54,9 +54,7 @@ extension InspectableView where View == ViewType.Menu {
     /// updates.
     public func selectItem(_ index: Int) throws {
         let content = try widgetContent(MenuContent.self)
-        guard content.isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "Menu", reason: "it is disabled")
-        }
+        try ensureResponsive()
         guard content.items.indices.contains(index) else {
             throw InspectionError.viewIndexOutOfBounds(index: index, count: content.items.count)
         }

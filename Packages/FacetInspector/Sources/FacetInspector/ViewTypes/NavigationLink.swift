@@ -38,12 +38,12 @@ extension InspectableView where View == ViewType.NavigationLink {
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
 
     /// Acts as the user: activates the link, then applies the updates — the enclosing
-    /// `NavigationStack` shows the link's page. Throws when the link is disabled or has no
-    /// destination.
+    /// `NavigationStack` shows the link's page. Throws when the link is disabled, hidden or
+    /// has no destination.
     public func activate() throws {
+        try ensureResponsive()
         guard try widgetContent(NavigationLinkContent.self).isEnabled else {
-            throw InspectionError.unresponsiveControl(
-                name: "NavigationLink", reason: "it is disabled or has no destination")
+            throw InspectionError.unresponsiveControl(name: "NavigationLink", reason: "it has no destination")
         }
         try send(.activate)
     }

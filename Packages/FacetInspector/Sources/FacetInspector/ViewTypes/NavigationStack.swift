@@ -39,6 +39,7 @@ extension InspectableView where View == ViewType.NavigationStack {
 
     /// Acts as the user: presses the bar's back button, then applies the updates.
     public func goBack() throws {
+        try ensureResponsive()
         guard try bar().showsBackButton else {
             throw InspectionError.unresponsiveControl(name: "NavigationStack", reason: "it shows its root")
         }

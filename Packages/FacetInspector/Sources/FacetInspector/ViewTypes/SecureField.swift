@@ -46,9 +46,6 @@ extension InspectableView where View == ViewType.SecureField {
 
     /// Acts as the user: types `text` in place of the field's text, then applies the updates.
     public func setInput(_ text: String) throws {
-        guard try widgetContent(TextFieldContent.self).isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "SecureField", reason: "it is disabled")
-        }
         try send(.text(text))
     }
 

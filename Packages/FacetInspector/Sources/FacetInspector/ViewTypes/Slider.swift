@@ -2,9 +2,8 @@ import FacetUI
 
 /// Marks `Slider` for inspection, whatever its generic arguments, and gives its label.
 @MainActor
-protocol InspectedSlider {
+protocol InspectedSlider: EditingChangeReporting {
     var inspectedLabel: any FacetUI.View { get }
-    var inspectedOnEditingChanged: (Bool) -> Void { get }
 }
 extension Slider: InspectedSlider {
     var inspectedLabel: any FacetUI.View { _inspectedLabel }
@@ -36,13 +35,7 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Slider {
     /// Runs the slider's `onEditingChanged` action with `false` (editing ended), as
     /// ViewInspector does, then applies the updates.
-    public func callOnEditingChanged() throws {
-        guard let slider = node.view as? any InspectedSlider else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Slider")
-        }
-        slider.inspectedOnEditingChanged(false)
-        commit()
-    }
+    public func callOnEditingChanged() throws { try callEditingChanged() }
 
     /// The slider's value, as its widget shows it.
     public func value() throws -> Double { try widgetContent(SliderContent.self).value }
@@ -61,9 +54,6 @@ extension InspectableView where View == ViewType.Slider {
 
     /// Acts as the user: drags the slider to `value`, then applies the updates.
     public func setValue(_ value: Double) throws {
-        guard try widgetContent(SliderContent.self).isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "Slider", reason: "it is disabled")
-        }
         try send(.value(value))
     }
 }

@@ -2,9 +2,7 @@ import FacetUI
 
 /// Marks `Stepper` for inspection, whatever its generic arguments.
 @MainActor
-protocol InspectedStepper {
-    var inspectedOnEditingChanged: (Bool) -> Void { get }
-}
+protocol InspectedStepper: EditingChangeReporting {}
 extension Stepper: InspectedStepper {
     var inspectedOnEditingChanged: (Bool) -> Void { _inspectedOnEditingChanged }
 }
@@ -34,30 +32,18 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Stepper {
     /// Runs the stepper's `onEditingChanged` action with `false` (editing ended), as
     /// ViewInspector does, then applies the updates.
-    public func callOnEditingChanged() throws {
-        guard let stepper = node.view as? any InspectedStepper else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Stepper")
-        }
-        stepper.inspectedOnEditingChanged(false)
-        commit()
-    }
+    public func callOnEditingChanged() throws { try callEditingChanged() }
 
     /// The stepper's label.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
 
     /// Acts as the user: presses the increment button, then applies the updates.
     public func increment() throws {
-        guard try widgetContent(StepperContent.self).isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "Stepper", reason: "it is disabled")
-        }
         try send(.step(true))
     }
 
     /// Acts as the user: presses the decrement button, then applies the updates.
     public func decrement() throws {
-        guard try widgetContent(StepperContent.self).isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "Stepper", reason: "it is disabled")
-        }
         try send(.step(false))
     }
 }

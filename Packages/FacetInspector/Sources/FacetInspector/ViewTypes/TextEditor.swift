@@ -29,9 +29,6 @@ extension InspectableView where View == ViewType.TextEditor {
     /// Acts as the user: types `text` in place of the editor's text, then applies the
     /// updates.
     public func setInput(_ text: String) throws {
-        guard try widgetContent(TextEditorContent.self).isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "TextEditor", reason: "it is disabled")
-        }
         try send(.text(text))
     }
 }

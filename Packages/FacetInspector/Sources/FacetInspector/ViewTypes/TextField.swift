@@ -39,9 +39,6 @@ extension InspectableView where View == ViewType.TextField {
 
     /// Acts as the user: types `text` in place of the field's text, then applies the updates.
     public func setInput(_ text: String) throws {
-        guard try widgetContent(TextFieldContent.self).isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "TextField", reason: "it is disabled")
-        }
         try send(.text(text))
     }
 

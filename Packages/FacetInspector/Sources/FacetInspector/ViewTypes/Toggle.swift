@@ -36,9 +36,6 @@ extension InspectableView where View == ViewType.Toggle {
     /// Acts as the user: switches the toggle, then applies the updates.
     public func tap() throws {
         let content = try widgetContent(ToggleContent.self)
-        guard content.isEnabled else {
-            throw InspectionError.unresponsiveControl(name: "Toggle", reason: "it is disabled")
-        }
         try send(.toggle(!content.isOn))
     }
 }
