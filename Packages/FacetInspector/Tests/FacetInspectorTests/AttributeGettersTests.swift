@@ -63,4 +63,12 @@ private struct Loader: View {
         let other = await #expect(throws: InspectionError.self) { try await sut.vStack().callTask(id: "z") }
         #expect(other?.description == "VStack does not have 'task(id: z)' modifier (it has: task)")
     }
+
+    @Test func aTaskWithoutAnIDHasNone() async throws {
+        let sut = try Text("A").task {}.inspect()
+        // FacetUI gives an id-less task no id of a type a user writes: not even 0.
+        let error = await #expect(throws: InspectionError.self) { try await sut.text().callTask(id: 0) }
+        #expect(error?.description == "Text does not have 'task(id: 0)' modifier (it has: task)")
+        try await sut.text().callTask()
+    }
 }

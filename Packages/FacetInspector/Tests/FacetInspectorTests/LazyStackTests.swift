@@ -50,7 +50,7 @@ private struct Feed: View {
     @Test func indicesCountEveryRowAfterScrolling() throws {
         let sut = try Feed().inspect(size: CGSize(width: 40, height: 10))
         let stack = try sut.scrollView().lazyVStack()
-        #expect(stack.realisedRows.lowerBound == 0)
+        #expect(stack.realisedRows.first == 0)
         let unrealised = #expect(throws: InspectionError.self) { try stack.text(601) }
         #expect(
             unrealised?.description

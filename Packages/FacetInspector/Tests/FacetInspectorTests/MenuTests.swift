@@ -16,6 +16,12 @@ private struct Editor: View {
 }
 
 @MainActor @Suite struct MenuTests {
+    @Test func aMenuReachedAsAClassifiedViewEnclosesItsItems() throws {
+        let sut = try Editor().inspect().vStack()
+        #expect(try sut[1].button(1).labelView().text().string() == "Delete")
+        #expect(try sut.classified(1).button(0).labelView().text().string() == "Duplicate")
+    }
+
     @Test func extractionFromSingleAndMultipleViewContainers() throws {
         #expect(
             try AnyView(Menu("M") { Button("A") {} }).inspect().anyView().menu().labelView().text().string()

@@ -41,12 +41,12 @@ where View: MultipleViewContent {
     public var startIndex: Int { 0 }
 
     /// The number of enclosed views: the end position.
-    public var endIndex: Int { enclosedCount }
+    public var endIndex: Int { host.enclosedEntries(of: node).count }
 
     /// The enclosed view at `index`, reached as `[index]` (as in ViewInspector); an index
     /// out of bounds is a programming error, as for any collection.
     public subscript(index: Int) -> InspectableView<ViewType.ClassifiedView> {
-        let entries = node.enclosedEntries
+        let entries = host.enclosedEntries(of: node)
         precondition(
             entries.indices.contains(index),
             "Enclosed view index '\(index)' is out of bounds: '0 ..< \(entries.count)'")

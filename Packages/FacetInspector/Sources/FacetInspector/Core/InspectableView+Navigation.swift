@@ -13,13 +13,12 @@ extension InspectableView {
                 throw InspectionError.inspection(path: ownPath, factual: typeName, expected: T.typePrefix)
             }
         }
-        // A menu's enclosed views are its items, as in ViewInspector (its label is reached
-        // with `labelView()`).
-        if View.self == ViewType.Menu.self, let items = try? menuItems() {
-            return try items.child(type, call: call, index: index)
+        // A menu's enclosed views are its items and a link's its destination page, as in
+        // ViewInspector (their labels are reached with `labelView()`), however they are typed.
+        if node.view is any InspectedMenu {
+            return try menuItems().child(type, call: call, index: index)
         }
-        // A link's enclosed view is its destination page, as in ViewInspector.
-        if View.self == ViewType.NavigationLink.self {
+        if node.view is any InspectedNavigationLink {
             return try navigationLinkDestination().child(type, call: call, index: index)
         }
         let childPath = path(appending: callText)
@@ -32,6 +31,10 @@ extension InspectableView {
             entry = first
         }
         let found = InspectableView<T>(host: host, entry: entry, path: childPath)
+        // The place of an `if` whose condition is false: "View for Optional<Text> is absent".
+        if found.isAbsent, !T._matches(found.node) {
+            throw InspectionError.viewNotFound(parent: String(describing: Swift.type(of: found.node.view)))
+        }
         guard T._matches(found.node) else {
             throw InspectionError.inspection(path: childPath, factual: found.typeName, expected: T.typePrefix)
         }
@@ -46,14 +49,12 @@ extension InspectableView {
             guard index >= 0, index < rows.count else {
                 throw InspectionError.viewIndexOutOfBounds(index: index, count: rows.count)
             }
-            let first = rows.realised.first ?? 0
-            guard entries.indices.contains(index - first) else {
-                let built =
-                    rows.realised.isEmpty
-                    ? "none is realised" : "the realised rows are \(first) ..< \(first + entries.count)"
-                throw InspectionError.viewNotFound(parent: "row \(index) (\(built))")
+            let realised = rows.realised
+            guard let position = realised.firstIndex(of: index), entries.indices.contains(position) else {
+                throw InspectionError.viewNotFound(
+                    parent: "row \(index) (\(Self.describe(realised: realised)))")
             }
-            return entries[index - first]
+            return entries[position]
         }
         if let tabs = node.tabViewContent {
             guard tabs.titles.indices.contains(index) else {
@@ -71,26 +72,25 @@ extension InspectableView {
         return entries[index]
     }
 
+    /// "the realised rows are 3 ..< 9" (or the rows listed, when they are not consecutive),
+    /// "none is realised".
+    private static func describe(realised: [Int]) -> String {
+        guard let first = realised.first, let last = realised.last else { return "none is realised" }
+        if last - first + 1 == realised.count { return "the realised rows are \(first) ..< \(last + 1)" }
+        return "the realised rows are " + realised.map(String.init).joined(separator: ", ")
+    }
+
+    /// Whether this is the place of an `if` without `else` whose condition is false (an
+    /// `Optional` view that is `nil`): containers keep the place, as in ViewInspector.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().vStack()[0].isAbsent)
+    /// ```
+    public var isAbsent: Bool { node.isAbsentView }
+
     /// The enclosed view at `index`, or the only one, whatever its type.
     public func classified(_ index: Int?) throws -> InspectableView<ViewType.ClassifiedView> {
         try child(ViewType.ClassifiedView.self, call: "classified", index: index)
-    }
-
-    /// The number of views this view encloses (a stack's subviews, `ForEach`'s rows).
-    var enclosedCount: Int { node.enclosedEntries.count }
-
-    /// The indices of the enclosed views that are built, among every view this one shows
-    /// (the selected tab of a `TabView`, the realised rows of a lazy stack).
-    var enclosedRange: Range<Int> {
-        let first = node.enclosedOffset
-        return first..<(first + enclosedCount)
-    }
-
-    /// The enclosed views, classified.
-    func enclosedViews() -> [InspectableView<ViewType.ClassifiedView>] {
-        node.enclosedEntries.map {
-            InspectableView<ViewType.ClassifiedView>(host: host, entry: $0, path: path)
-        }
     }
 
     /// The parent view: the nearest view above this one that navigation reaches (not a
@@ -101,14 +101,5 @@ extension InspectableView {
             let nearest = above.first(where: { !trail.isControlLabelWrapper($0) })
         else { throw InspectionError.parentViewNotFound(view: typeName) }
         return trail.view(nearest).spelled()
-    }
-}
-
-extension ViewNode {
-    /// Whether the node is the `AnyView` a control (a view with a widget) wraps its only
-    /// enclosed view in: navigation looks through it (`button().labelView().text()`).
-    var isControlLabelWrapper: Bool {
-        guard view is FacetUI.AnyView, let parent, parent.widget != nil else { return false }
-        return parent.children.count == 1
     }
 }

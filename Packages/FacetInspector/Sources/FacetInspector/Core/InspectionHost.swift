@@ -32,6 +32,19 @@ final class InspectionHost {
         graph.root.children.first.map { InspectableView(host: self, entry: $0, path: "") }
     }
 
+    /// The enclosed entries of the container read last, with the transaction they were read
+    /// in: a collection's elements are read through them once, not once per element.
+    private var lastEnclosed: (node: ViewNode, serial: Int, entries: [ViewNode])?
+
+    /// `node.enclosedEntries`, read once per transaction for the container read last.
+    func enclosedEntries(of node: ViewNode) -> [ViewNode] {
+        let serial = graph._transactionSerial
+        if let last = lastEnclosed, last.node === node, last.serial == serial { return last.entries }
+        let entries = node.enclosedEntries
+        lastEnclosed = (node, serial, entries)
+        return entries
+    }
+
     /// Applies pending updates (after an action), here and in the parent host.
     func flush() {
         graph.flush()

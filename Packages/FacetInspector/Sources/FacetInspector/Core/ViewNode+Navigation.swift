@@ -18,6 +18,15 @@ extension TupleView: StructuralView {}
 extension _ConditionalContent: StructuralView {}
 extension Optional: StructuralView where Wrapped: View {}
 
+/// An `Optional` view, whatever its wrapped view.
+protocol OptionalView {}
+extension Optional: OptionalView where Wrapped: View {}
+
+/// Marks `TupleView`, whatever its elements: a row of a `ForEach` or a lazy stack made of
+/// several views stays one enclosed view (`forEach().tupleView(0)`), as in ViewInspector.
+protocol InspectedTupleView {}
+extension TupleView: InspectedTupleView {}
+
 extension ViewNode {
     /// The view's own node inside any modifier nodes.
     var unwrappingModifiers: ViewNode {
@@ -85,9 +94,26 @@ extension ViewNode {
     var enclosedOffset: Int {
         switch ViewTypeTraits.of(self).children {
         case .page: tabViewContent?.selectedIndex ?? 0
-        case .declared: _inspectedLazyRows?.realised.first ?? 0
+        case .declared(let container): container.enclosedOffset(of: self)
         case .plain, .none: 0
         }
+    }
+
+    /// Whether the node is an `Optional` view that is `nil` now: the place of an `if`
+    /// without `else` whose condition is false. Containers keep the place, as in
+    /// ViewInspector (`vStack().text(1)` is the second view either way).
+    var isAbsentView: Bool { children.isEmpty && view is any OptionalView }
+
+    /// The enclosed view one row of a `ForEach` or a lazy stack is: a conditional row's
+    /// branch, an absent `Optional` row's place, a row of several views its `TupleView`.
+    var rowEntry: ViewNode {
+        var node = self
+        while ViewTypeTraits.of(node).isStructural, !(node.view is any InspectedTupleView),
+            let content = node.children.first
+        {
+            node = content
+        }
+        return node
     }
 
     /// What a `TabView`'s widget shows (its titles and selected tab); `nil` for other views.
@@ -96,12 +122,12 @@ extension ViewNode {
         return (widget as? HeadlessBackend.Widget)?.content as? TabViewContent
     }
 
-    /// `nodes` with structural views flattened.
+    /// `nodes` with structural views flattened; an absent `Optional` keeps its place.
     static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
         var result: [ViewNode] = []
         func collect(_ nodes: [ViewNode]) {
             for node in nodes {
-                if ViewTypeTraits.of(node).isStructural {
+                if ViewTypeTraits.of(node).isStructural, !node.isAbsentView {
                     collect(node.children)
                 } else {
                     result.append(node)
@@ -127,9 +153,15 @@ protocol InspectedContainer {
     /// The views `node` holds as values and shows beside its enclosed views (a group box's
     /// label, which its widget draws), each with the call that reaches it.
     static func detachedSupplementaryViews(of node: ViewNode) -> [(call: String, view: any View)]
+    /// The index of the first enclosed view of `node` among the views the container shows
+    /// (the first realised row of a lazy stack).
+    static func enclosedOffset(of node: ViewNode) -> Int
 }
 
 extension InspectedContainer {
+    /// Most containers build every view they show.
+    static func enclosedOffset(of node: ViewNode) -> Int { 0 }
+
     /// Most containers show nothing beside their enclosed views.
     static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] { [] }
 

@@ -28,21 +28,21 @@ extension InspectableView {
     /// try await sut.inspect().vStack().callTask()
     /// ```
     public func callTask() async throws {
-        guard let action = modifierNodes.lazy.compactMap(\._taskAction).first else {
-            throw missingModifier("task")
-        }
-        await action()
-        await settle()
+        try await runTask("task", index: 0) { _ in true }
     }
 
     /// Runs the action of the view's `.task(id:_:)` modifier whose id is `id` now (the
     /// `index`th of them, counting from the innermost) once more, and waits for it and the
     /// work it schedules, as `callTask()` does.
     public func callTask<ID: Equatable>(id: ID, index: Int = 0) async throws {
-        let actions = modifierNodes.filter { $0._taskID(is: id) }.compactMap(\._taskAction)
-        guard actions.indices.contains(index) else {
-            throw missingModifier("task(id: \(id))", index: index)
-        }
+        try await runTask("task(id: \(id))", index: index) { $0._taskID(is: id) }
+    }
+
+    /// Runs the `index`th of the view's `.task` actions whose nodes `matches` accepts, then
+    /// settles; the error names the modifier as `name`.
+    private func runTask(_ name: String, index: Int, where matches: (ViewNode) -> Bool) async throws {
+        let actions = modifierNodes.filter(matches).compactMap(\._taskAction)
+        guard actions.indices.contains(index) else { throw missingModifier(name, index: index) }
         await actions[index]()
         await settle()
     }

@@ -32,7 +32,7 @@ public enum ViewSearch {
         ViewType.DisclosureGroup.self, ViewType.LabeledContent.self, ViewType.ViewThatFits.self,
         ViewType.GeometryReader.self, ViewType.Grid.self, ViewType.GridRow.self, ViewType.TextEditor.self,
         ViewType.SecureField.self, ViewType.LazyVStack.self, ViewType.LazyHStack.self,
-        ViewType.EquatableView.self, ViewType.StyleConfiguration.Label.self,
+        ViewType.EquatableView.self, ViewType.TupleView.self, ViewType.StyleConfiguration.Label.self,
         ViewType.StyleConfiguration.Title.self,
         ViewType.StyleConfiguration.Icon.self,
     ]
@@ -99,6 +99,7 @@ extension ViewNode {
     var summary: String {
         let view = self.view
         if let text = view as? Text { return "Text \"\(text._plainString)\"" }
+        if isAbsentView { return String(describing: type(of: view)) + " (absent)" }
         if view is any ModifierContentPlaceholder { return ViewType.ViewModifierContent.typePrefix }
         // Only a custom modifier is shown as a view of its own: by the modifier's name.
         if let modifier = (view as? any ModifierCarrier)?.carriedModifier {

@@ -4,6 +4,11 @@ import FacetUI
 protocol InspectedForEach {}
 extension ForEach: InspectedForEach {}
 
+// One enclosed view a row, as in ViewInspector: a row of several views is its `TupleView`.
+extension ForEach: InspectedContainer where Content: FacetUI.View {
+    static func enclosedNodes(of node: ViewNode) -> [ViewNode] { node.children.map(\.rowEntry) }
+}
+
 extension ViewType {
     /// `ForEach` as inspection sees it.
     public struct ForEach: KnownViewType {

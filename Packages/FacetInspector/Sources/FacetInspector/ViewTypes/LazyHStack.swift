@@ -9,11 +9,12 @@ protocol InspectedLazyHStack {
 }
 extension LazyHStack: InspectedLazyHStack, InspectedContainer {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] { ViewNode.lazyStackRows(of: node) }
+    static func enclosedOffset(of node: ViewNode) -> Int { node._inspectedLazyRows?.realised.first ?? 0 }
 }
 
 extension ViewType {
     /// `LazyHStack` as inspection sees it: its enclosed views are its items (its single
-    /// views and `ForEach` rows, flattened), reached by their index among every item. Only
+    /// views and `ForEach` rows, one each), reached by their index among every item. Only
     /// the items it has realised are built (inside a horizontal scroll view, those in or
     /// near the visible region; elsewhere every item): reading another throws, and searches
     /// look at the realised ones. `scrollView().scroll(to:)` brings items into view.
@@ -49,10 +50,10 @@ extension InspectableView where View == ViewType.LazyHStack {
     public func spacing() throws -> CGFloat? { try stack().spacing }
 
     /// The number of rows the stack has realised.
-    public var realisedCount: Int { enclosedCount }
+    public var realisedCount: Int { realisedRows.count }
 
-    /// The indices of the items the stack has realised, counting every item.
-    public var realisedRows: Range<Int> { enclosedRange }
+    /// The indices of the items the stack has realised, counting every item, in order.
+    public var realisedRows: [Int] { node._inspectedLazyRows?.realised ?? [] }
 
     private func stack() throws -> any InspectedLazyHStack {
         guard let stack = node.view as? any InspectedLazyHStack else {

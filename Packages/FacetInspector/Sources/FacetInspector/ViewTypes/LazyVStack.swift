@@ -9,11 +9,12 @@ protocol InspectedLazyVStack {
 }
 extension LazyVStack: InspectedLazyVStack, InspectedContainer {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] { ViewNode.lazyStackRows(of: node) }
+    static func enclosedOffset(of node: ViewNode) -> Int { node._inspectedLazyRows?.realised.first ?? 0 }
 }
 
 extension ViewType {
     /// `LazyVStack` as inspection sees it: its enclosed views are its rows (its single
-    /// views and `ForEach` rows, flattened), reached by their index among every row. Only
+    /// views and `ForEach` rows, one each), reached by their index among every row. Only
     /// the rows it has realised are built (inside a vertical scroll view, those in or near
     /// the visible region; elsewhere every row): reading another throws, and searches look
     /// at the realised ones. `scrollView().scroll(to:)` brings rows into view.
@@ -49,10 +50,10 @@ extension InspectableView where View == ViewType.LazyVStack {
     public func spacing() throws -> CGFloat? { try stack().spacing }
 
     /// The number of rows the stack has realised.
-    public var realisedCount: Int { enclosedCount }
+    public var realisedCount: Int { realisedRows.count }
 
-    /// The indices of the rows the stack has realised, counting every row.
-    public var realisedRows: Range<Int> { enclosedRange }
+    /// The indices of the rows the stack has realised, counting every row, in order.
+    public var realisedRows: [Int] { node._inspectedLazyRows?.realised ?? [] }
 
     private func stack() throws -> any InspectedLazyVStack {
         guard let stack = node.view as? any InspectedLazyVStack else {
@@ -63,8 +64,11 @@ extension InspectableView where View == ViewType.LazyVStack {
 }
 
 extension ViewNode {
-    /// The realised rows of a lazy stack's node, each built inside an `AnyView`.
+    /// The realised rows of a lazy stack's node, each built inside an `AnyView`: one
+    /// enclosed view a row (a row of several views is its `TupleView`).
     static func lazyStackRows(of node: ViewNode) -> [ViewNode] {
-        flattened(node.children.flatMap { $0.view is FacetUI.AnyView ? $0.children : [$0] })
+        node.children.map { row in
+            (row.view is FacetUI.AnyView ? row.children.first ?? row : row).rowEntry
+        }
     }
 }

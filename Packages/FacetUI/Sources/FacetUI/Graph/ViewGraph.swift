@@ -48,6 +48,10 @@ public final class ViewGraph {
     /// Counts transactions (observations ignore the one they were made in).
     private var transactionSerial = 0
 
+    /// How many transactions the graph has run: what was read from its nodes stays true
+    /// while this stays the same. For inspection tools, which keep what they read.
+    public var _transactionSerial: Int { transactionSerial }
+
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {
         self.backend = backend

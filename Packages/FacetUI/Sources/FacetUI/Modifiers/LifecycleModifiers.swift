@@ -30,6 +30,10 @@ final class AppearanceNode<Content: View>: WrapperNode<ModifiedContent<Content, 
 
 /// Starts an asynchronous task when the view appears and cancels it when it disappears
 /// (or restarts it when `id` changes).
+/// The id of a `.task` without one: every value is equal (the task never restarts) and no
+/// id a user writes is of this type.
+struct UnidentifiedTask: Equatable {}
+
 struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     let id: ID
     let priority: TaskPriority
@@ -141,7 +145,7 @@ extension View {
     public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
-        modifier(TaskModifier(id: 0, priority: priority, action: action))
+        modifier(TaskModifier(id: UnidentifiedTask(), priority: priority, action: action))
     }
 
     /// Adds a task that is cancelled and restarted when `value` changes.
