@@ -86,25 +86,39 @@ extension EmptyView: PrimitiveView {
     }
 }
 
-extension AnyView: PrimitiveView {
+extension AnyView: PrimitiveView, ErasingView {
+    var erasedContent: any View { storage }
+
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         AnyViewNode(self, graph: graph, parent: parent, environment: environment)
     }
 }
 
-/// The wrapped view; a different dynamic type replaces the child.
+/// A view showing a view it holds as an existential (`AnyView`, a style configuration's
+/// `label`): its node builds that view as its only child.
 @MainActor
-final class AnyViewNode: TypedNode<AnyView> {
+protocol ErasingView: View {
+    var erasedContent: any View { get }
+}
+
+/// The node of an ``ErasingView``: its child is the held view; a different dynamic type
+/// replaces the child. The node keeps the erasing view's own type (a style's placeholder
+/// stays visible to inspection tools) at no extra node.
+@MainActor
+final class ErasedContentNode<Erasing: ErasingView>: TypedNode<Erasing> {
     override class var comparesValue: Bool { false }
 
     override func mount() {
-        children = [graph.makeNode(forAny: value.storage, parent: self, environment: environment)]
+        children = [graph.makeNode(forAny: value.erasedContent, parent: self, environment: environment)]
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
-        children = [reconcile(children.first, withAny: value.storage, environment: environment)]
+        children = [reconcile(children.first, withAny: value.erasedContent, environment: environment)]
     }
 }
+
+/// The node of an `AnyView`.
+typealias AnyViewNode = ErasedContentNode<AnyView>
 
 extension Group: PrimitiveView where Content: View {
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {

@@ -28,15 +28,14 @@ public protocol ButtonStyle: _AnyButtonStyle {
 /// The properties of a button.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, PrimitiveView, ErasingView {
         let content: any View
         public typealias Body = Never
 
-        // A transparent node keeps the placeholder's type visible to inspection tools.
+        var erasedContent: any View { content }
+
         func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            WrapperNode(self, graph: graph, parent: parent, environment: environment) {
-                AnyView(erasing: $0.content)
-            }
+            ErasedContentNode(self, graph: graph, parent: parent, environment: environment)
         }
     }
 

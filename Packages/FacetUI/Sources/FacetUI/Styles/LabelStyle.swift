@@ -30,28 +30,26 @@ extension LabelStyle {
 /// The properties of a label.
 public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
-    public struct Title: View, PrimitiveView {
+    public struct Title: View, PrimitiveView, ErasingView {
         let content: any View
         public typealias Body = Never
 
-        // A transparent node keeps the placeholder's type visible to inspection tools.
+        var erasedContent: any View { content }
+
         func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            WrapperNode(self, graph: graph, parent: parent, environment: environment) {
-                AnyView(erasing: $0.content)
-            }
+            ErasedContentNode(self, graph: graph, parent: parent, environment: environment)
         }
     }
 
     /// A type-erased icon view of a label.
-    public struct Icon: View, PrimitiveView {
+    public struct Icon: View, PrimitiveView, ErasingView {
         let content: any View
         public typealias Body = Never
 
-        // A transparent node keeps the placeholder's type visible to inspection tools.
+        var erasedContent: any View { content }
+
         func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            WrapperNode(self, graph: graph, parent: parent, environment: environment) {
-                AnyView(erasing: $0.content)
-            }
+            ErasedContentNode(self, graph: graph, parent: parent, environment: environment)
         }
     }
 

@@ -37,6 +37,15 @@ import Testing
                 """)
     }
 
+    @Test func stylePlaceholdersBuildTheirContentWithoutAnyViewNodes() {
+        let host = Host(Label("Star", systemImage: "star"), width: 20, height: 1)
+        let title = host.node { $0.view is LabelStyleConfiguration.Title }
+        #expect(title?.children.count == 1)
+        #expect(title?.children.first?.view is Text)
+        let icon = host.node { $0.view is LabelStyleConfiguration.Icon }
+        #expect(icon?.children.first?.view is Image)
+    }
+
     @Test func builtInStyles() {
         let title = Host(Label("Star", systemImage: "star").labelStyle(.titleOnly), width: 20, height: 1)
         #expect(title.dump == #"Text "Star" (8, 0, 4, 1)"#)
