@@ -25,4 +25,17 @@ extension Settings: Inspectable {}
         // a binding's own storage: a view made with the binding shows the new value.
         #expect(try Toggle("Wi-Fi", isOn: isOn).inspect().toggle().isOn())
     }
+
+    @Test func theClosureFormOfInspectFailsASwiftTestingTest() {
+        var ran = false
+        withKnownIssue {
+            Settings().inspect { view in
+                ran = true
+                _ = try view.vStack()
+            }
+        } matching: { issue in
+            issue.error is InspectionError
+        }
+        #expect(ran)
+    }
 }

@@ -52,6 +52,6 @@ where View: MultipleViewContent {
             "Enclosed view index '\(index)' is out of bounds: '0 ..< \(entries.count)'")
         return InspectableView<ViewType.ClassifiedView>(
             host: host, entry: entries[index],
-            path: (path.isEmpty ? ViewSearch.call(for: node, index: nil) : path) + "[\(index)]")
+            path: basePath + "[\(index)]")
     }
 }

@@ -31,9 +31,11 @@ public struct InspectableView<View: KnownViewType> {
     /// The path of a view reached from this one by `call`. From the inspected root, the
     /// path starts with the call naming the root (`view(MyView.self)`, `vStack()`), as a
     /// search's paths do and as ViewInspector spells them.
-    func path(appending call: String) -> String {
-        (path.isEmpty ? ViewSearch.call(for: node, index: nil) : path) + "." + call
-    }
+    func path(appending call: String) -> String { basePath + "." + call }
+
+    /// This view's path, or at the inspected root the call naming it: where the paths of
+    /// the views reached from it start.
+    var basePath: String { path.isEmpty ? ViewSearch.call(for: node, index: nil) : path }
 
     /// The same view with its path spelled out now (a search result keeps the path it was
     /// found at, whatever the graph does next).

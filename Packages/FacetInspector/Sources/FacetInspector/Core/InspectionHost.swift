@@ -58,12 +58,17 @@ extension InspectableView {
     /// their updates to this view's graph too.
     func detached<V: FacetUI.View>(_ view: V, call: String) throws -> InspectableView<ViewType.ClassifiedView>
     {
-        let detachedHost = InspectionHost(view, parent: host)
-        guard let entry = detachedHost.graph.root.children.first else {
+        try detached(view, path: path(appending: call))
+    }
+
+    /// `view` hosted on its own, as `detached(_:call:)` hosts it, at `path`.
+    private func detached<V: FacetUI.View>(_ view: V, path: String) throws
+        -> InspectableView<ViewType.ClassifiedView>
+    {
+        guard let root = InspectionHost(view, parent: host).root else {
             throw InspectionError.viewNotFound(parent: typeName)
         }
-        return InspectableView<ViewType.ClassifiedView>(
-            host: detachedHost, entry: entry, path: path(appending: call))
+        return root.retyped(path: path)
     }
 }
 
@@ -71,10 +76,7 @@ extension InspectableView {
     /// `view`, a value this view holds, hosted on its own at this view's path: navigation
     /// from it reads as navigation from this view (`menu().button(1)` for a menu's items).
     func detachedInPlace<V: FacetUI.View>(_ view: V) throws -> InspectableView<ViewType.ClassifiedView> {
-        let hosted = try detached(view, call: "")
-        return InspectableView<ViewType.ClassifiedView>(
-            host: hosted.host, entry: hosted.entry, node: hosted.node,
-            origin: .spelled(path.isEmpty ? ViewSearch.call(for: node, index: nil) : path))
+        try detached(view, path: basePath)
     }
 }
 

@@ -1,9 +1,12 @@
 import FacetUI
+import Testing
 import XCTest
 
 extension FacetUI.View {
     /// Hosts the view and runs `inspection` on it; an error it throws fails the test at the
-    /// caller's line (ViewInspector's closure form of `inspect()`).
+    /// caller's line (ViewInspector's closure form of `inspect()`): as an issue of the
+    /// current Swift Testing test, or else as an XCTest failure. `function` is accepted for
+    /// ViewInspector's signature.
     ///
     /// ```swift
     /// sut.inspect { view in
@@ -13,12 +16,20 @@ extension FacetUI.View {
     @MainActor
     public func inspect(
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
+        fileID: String = #fileID, column: Int = #column,
         inspection: (InspectableView<ViewType.View<Self>>) throws -> Void
     ) {
         do {
             try inspection(try inspect().retyped())
         } catch {
-            XCTFail("\(error)", file: file, line: line)
+            if Test.current != nil {
+                Issue.record(
+                    error,
+                    sourceLocation: SourceLocation(
+                        fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+            } else {
+                XCTFail("\(error)", file: file, line: line)
+            }
         }
     }
 }

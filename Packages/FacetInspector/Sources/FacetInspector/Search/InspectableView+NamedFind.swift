@@ -68,10 +68,10 @@ extension InspectableView {
             guard trail.step(index, matches: ViewType.Text.self),
                 (try? trail.view(index, as: ViewType.Text.self).string()) == string
             else { return false }
-            var above = trail.steps[index].parent
-            while above >= 0, !trail.step(above, matches: T.self) { above = trail.steps[above].parent }
-            if above >= 0 { found = trail.view(above, as: T.self).spelled() }
-            return found != nil
+            guard let above = trail.ancestors(of: index).first(where: { trail.step($0, matches: T.self) })
+            else { return false }
+            found = trail.view(above, as: T.self).spelled()
+            return true
         }
         if let found { return found }
         // The candidates: views of type `T` holding a text, the nearest text first.

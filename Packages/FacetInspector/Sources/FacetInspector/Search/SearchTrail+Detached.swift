@@ -15,8 +15,8 @@ extension SearchTrail {
         _ view: any View, below index: Int, supplementaryCall: String? = nil, role: SearchStepRole = .view
     ) {
         let detached = InspectionHost(view, parent: host(of: index) ?? host)
-        guard let entry = detached.graph.root.children.first else { return }
+        guard let root = detached.root else { return }
         appendStep(
-            entry: entry, below: index, supplementaryCall: supplementaryCall, role: role, host: detached)
+            entry: root.entry, below: index, supplementaryCall: supplementaryCall, role: role, host: detached)
     }
 }

@@ -5,23 +5,12 @@ extension SearchTrail {
     /// whose modal is shown), each reached by the call navigation uses: `sheet()`, or
     /// `sheet(1)` among several sheets, counting from the innermost.
     func appendModals(below index: Int) {
-        let node = nodes[index]
-        var presentations: [_InspectedPresentation] = []
-        var current: ViewNode? = entries[index]
-        while let wrapper = current, wrapper !== node {
-            if ViewTypeTraits.of(wrapper).isPresentation, let presentation = wrapper._inspectedPresentation {
-                presentations.append(presentation)
-            }
-            current = wrapper._modifiedContent
+        let modals = modifierWrappers(of: index) { wrapper in
+            ViewTypeTraits.of(wrapper).isPresentation ? wrapper._inspectedPresentation?.kind : nil
         }
-        guard !presentations.isEmpty else { return }
-        presentations.reverse()
-        for (position, presentation) in presentations.enumerated() {
-            guard let content = presentation.content else { continue }
-            let kind = presentation.kind
-            let isOnly = presentations.count(where: { $0.kind == kind }) == 1
-            let ofKind = presentations[..<position].count(where: { $0.kind == kind })
-            let call = SearchStepRole.call(of: kind) + "(" + (isOnly ? "" : String(ofKind)) + ")"
+        for (wrapper, kind, ordinal) in modals {
+            guard let content = wrapper._inspectedPresentation?.content else { continue }
+            let call = SearchStepRole.call(of: kind) + "(" + (ordinal.map(String.init) ?? "") + ")"
             appendStep(entry: content, below: index, role: .modal(kind, call: call))
         }
     }

@@ -6,23 +6,40 @@ extension SearchTrail {
     /// among several of one type, counting from the innermost. Below each, the search
     /// looks inside the modifier's body.
     func appendCustomModifierBodies(below index: Int) {
-        var found: [(node: ViewNode, type: ObjectIdentifier, name: String)] = []
+        let modifiers = modifierWrappers(of: index) { wrapper -> ObjectIdentifier? in
+            guard ViewTypeTraits.of(wrapper).isCustomModifier,
+                let modifier = (wrapper.view as? any ModifierCarrier)?.carriedModifier
+            else { return nil }
+            return ObjectIdentifier(Swift.type(of: modifier))
+        }
+        for (wrapper, _, ordinal) in modifiers {
+            guard let modifier = (wrapper.view as? any ModifierCarrier)?.carriedModifier else { continue }
+            let call = ViewType.modifierCall(
+                naming: Inspector.typeName(ofType: Swift.type(of: modifier)), index: ordinal)
+            appendStep(entry: wrapper, below: index, role: .named(call: call), unwrapping: false)
+        }
+    }
+
+    /// The modifier nodes of step `index`'s view that `kind` gives a kind, innermost first
+    /// (in the order they are written), each with its index among those of its kind, or
+    /// `nil` when it is the only one: how navigation numbers them (`sheet()`, `sheet(1)`).
+    func modifierWrappers<Kind: Hashable>(of index: Int, kind: (ViewNode) -> Kind?)
+        -> [(node: ViewNode, kind: Kind, ordinal: Int?)]
+    {
+        var found: [(node: ViewNode, kind: Kind)] = []
         var current: ViewNode? = entries[index]
         while let wrapper = current, wrapper !== nodes[index] {
-            if ViewTypeTraits.of(wrapper).isCustomModifier,
-                let modifier = (wrapper.view as? any ModifierCarrier)?.carriedModifier
-            {
-                let type = Swift.type(of: modifier)
-                found.append((wrapper, ObjectIdentifier(type), Inspector.typeName(ofType: type)))
-            }
+            if let kind = kind(wrapper) { found.append((wrapper, kind)) }
             current = wrapper._modifiedContent
         }
         found.reverse()
-        for (position, modifier) in found.enumerated() {
-            let ofType = found[..<position].count(where: { $0.type == modifier.type })
-            let isOnly = found.count(where: { $0.type == modifier.type }) == 1
-            let call = "modifier(\(modifier.name).self" + (isOnly ? "" : ", \(ofType)") + ")"
-            appendStep(entry: modifier.node, below: index, role: .named(call: call), unwrapping: false)
+        var totals: [Kind: Int] = [:]
+        for entry in found { totals[entry.kind, default: 0] += 1 }
+        var seen: [Kind: Int] = [:]
+        return found.map { entry in
+            let ordinal = seen[entry.kind, default: 0]
+            seen[entry.kind] = ordinal + 1
+            return (entry.node, entry.kind, totals[entry.kind] == 1 ? nil : ordinal)
         }
     }
 }

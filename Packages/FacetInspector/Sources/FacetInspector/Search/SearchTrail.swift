@@ -98,6 +98,17 @@ final class SearchTrail {
     /// How many steps the walk has recorded.
     var count: Int { steps.count }
 
+    /// The steps above step `index`, nearest first.
+    func ancestors(of index: Int) -> [Int] {
+        var above: [Int] = []
+        var parent = steps[index].parent
+        while parent >= 0 {
+            above.append(parent)
+            parent = steps[parent].parent
+        }
+        return above
+    }
+
     /// Records the views directly below step `index`; returns the range of their steps.
     func expand(_ index: Int) -> Range<Int> {
         let first = steps.count
@@ -219,8 +230,7 @@ final class SearchTrail {
     func path(of index: Int) -> String {
         let step = steps[index]
         guard step.parent >= 0 else {
-            let path = start.path
-            return path.isEmpty ? ViewSearch.call(for: start.node, index: nil) : path
+            return start.basePath
         }
         switch role(of: index) {
         case .modal(_, let call), .named(let call), .dialogPart(let call):

@@ -34,6 +34,12 @@ extension ViewType {
         /// Whether `node` is the placeholder of a modified view.
         public static func _matches(_ node: ViewNode) -> Bool { node.view is any ModifierContentPlaceholder }
     }
+
+    /// The call reaching the custom modifier named `name`: `modifier(Emphasis.self)`, or
+    /// `modifier(Emphasis.self, 1)` among several of its type.
+    static func modifierCall(naming name: String, index: Int?) -> String {
+        "modifier(\(name).self" + (index.map { ", \($0)" } ?? "") + ")"
+    }
 }
 
 /// Marks `_ViewModifier_Content`, whatever its modifier.
@@ -59,7 +65,7 @@ extension InspectableView {
         guard matching.indices.contains(position) else {
             throw missingModifier(name, index: position)
         }
-        let call = "modifier(\(name).self" + (index.map { ", \($0)" } ?? "") + ")"
+        let call = ViewType.modifierCall(naming: name, index: index)
         let found = matching[position]
         return InspectableView<ViewType.ViewModifier<T>>(
             host: host, entry: found, node: found, origin: .spelled(path.isEmpty ? call : path + "." + call))
