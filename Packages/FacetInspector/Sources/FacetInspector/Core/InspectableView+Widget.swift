@@ -35,12 +35,17 @@ extension InspectableView {
     /// Runs the `onEditingChanged` action of a slider or stepper with `false` (editing
     /// ended), as ViewInspector does, then applies the updates.
     func callEditingChanged() throws {
-        guard let control = node.view as? any EditingChangeReporting else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: View.typePrefix)
-        }
+        let control = try viewValue(as: (any EditingChangeReporting).self, expected: View.typePrefix)
         try ensureResponsive()
         control.inspectedOnEditingChanged(false)
         commit()
+    }
+
+    /// The label of a control that holds it as a value (its widget draws the label's text
+    /// as a title or placeholder, or not at all), hosted on its own as `labelView()`.
+    func heldLabel() throws -> InspectableView<ViewType.ClassifiedView> {
+        let control = try viewValue(as: (any LabelHoldingControl).self, expected: View.typePrefix)
+        return try detached(control.inspectedLabel, call: "labelView()")
     }
 
     /// A control's label: the view drawn inside its widget.
@@ -57,4 +62,11 @@ extension InspectableView {
 @MainActor
 protocol EditingChangeReporting {
     var inspectedOnEditingChanged: (Bool) -> Void { get }
+}
+
+/// A control that holds its label as a value rather than building it (`TextField`,
+/// `Picker`, `GroupBox`…): inspection hosts the label on its own.
+@MainActor
+protocol LabelHoldingControl {
+    var inspectedLabel: any FacetUI.View { get }
 }

@@ -48,6 +48,15 @@ public struct InspectableView<View: KnownViewType> {
     /// ("vStack().text(1)").
     public var pathToRoot: String { path }
 
+    /// The view's value as a `T` (its type, or a marker protocol of its view type), or the
+    /// error "Type mismatch: X is not `expected`".
+    func viewValue<T>(as type: T.Type, expected: String) throws -> T {
+        guard let value = node.view as? T else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: expected)
+        }
+        return value
+    }
+
     /// The same view under another type.
     func retyped<T: KnownViewType>(_ type: T.Type = T.self, path: String? = nil) -> InspectableView<T> {
         InspectableView<T>(host: host, entry: entry, node: node, origin: path.map { .spelled($0) } ?? origin)

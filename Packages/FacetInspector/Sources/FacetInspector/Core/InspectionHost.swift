@@ -11,13 +11,10 @@ final class InspectionHost {
     /// views held as values, not built in the hosting graph), updated with it.
     let parent: InspectionHost?
 
-    /// The size a view held as a value (a tab item, a label) is hosted at.
-    static let detachedSize = CGSize(width: 200, height: 100)
-
     /// Hosts `view`; `willAppear` gets the host before the first update (before the view's
     /// `onAppear` actions run).
     init<Root: View>(
-        _ view: Root, size: CGSize = detachedSize, parent: InspectionHost? = nil,
+        _ view: Root, size: CGSize = ViewHosting.defaultSize, parent: InspectionHost? = nil,
         willAppear: (InspectionHost) -> Void = { _ in }
     ) {
         backend = HeadlessBackend()
@@ -89,7 +86,7 @@ extension View {
     /// #expect(try sut.find(ViewType.Text.self).string() == "Count: 1")
     /// ```
     @MainActor
-    public func inspect(size: CGSize = CGSize(width: 200, height: 100)) throws -> InspectableView<
+    public func inspect(size: CGSize = ViewHosting.defaultSize) throws -> InspectableView<
         ViewType.ClassifiedView
     > {
         guard let root = InspectionHost(self, size: size).root else {

@@ -33,16 +33,3 @@ extension FacetUI.View {
         }
     }
 }
-
-extension Inspector {
-    /// The view's hierarchy, hosted on its own, as `print(_:)` lines it.
-    ///
-    /// ```swift
-    /// print(Inspector.print(ContentView()))
-    /// ```
-    @MainActor
-    public static func print<V: FacetUI.View>(_ view: V) -> String {
-        guard let root = try? view.inspect() else { return Inspector.typeName(ofType: V.self) }
-        return print(root)
-    }
-}

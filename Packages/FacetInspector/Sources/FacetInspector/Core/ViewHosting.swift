@@ -20,7 +20,8 @@ public enum ViewHosting {
     /// The hosted views, by the test function that hosted them.
     private static var hosts: [String: InspectionHost] = [:]
 
-    /// The size views are hosted at when no size is given.
+    /// The size views are hosted at when no size is given (by `inspect()` too, and for the
+    /// views inspection hosts on their own, such as a label held as a value).
     public static let defaultSize = CGSize(width: 200, height: 100)
 
     /// Builds `view` in a live graph for the test `function`; its `onAppear` actions run now.

@@ -37,9 +37,7 @@ extension InspectableView where View == ViewType.Button {
 
     /// The button's role (`.destructive`, `.cancel`), or `nil` without one.
     public func role() throws -> ButtonRole? {
-        guard let button = node.view as? any InspectedButton else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Button")
-        }
+        let button = try viewValue(as: (any InspectedButton).self, expected: "Button")
         return button.inspectedRole
     }
 

@@ -25,9 +25,7 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Color {
     /// The colour the view fills its frame with (live: it follows state changes).
     public func value() throws -> FacetUI.Color {
-        guard let color = node.view as? FacetUI.Color else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Color")
-        }
+        let color = try viewValue(as: FacetUI.Color.self, expected: "Color")
         return color
     }
 }

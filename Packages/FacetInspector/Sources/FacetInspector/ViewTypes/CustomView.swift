@@ -39,9 +39,7 @@ extension InspectableView {
 extension InspectableView {
     /// The custom view's current value, as the graph holds it.
     public func actualView<T: FacetUI.View>() throws -> T where View == ViewType.View<T> {
-        guard let value = node.view as? T else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: View.typePrefix)
-        }
+        let value = try viewValue(as: T.self, expected: View.typePrefix)
         return value
     }
 }

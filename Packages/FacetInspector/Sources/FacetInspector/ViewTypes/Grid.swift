@@ -84,9 +84,7 @@ extension InspectableView where View == ViewType.Grid {
     private func grid() throws -> (
         alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?
     ) {
-        guard let grid = node.view as? any InspectedGrid else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Grid")
-        }
+        let grid = try viewValue(as: (any InspectedGrid).self, expected: "Grid")
         return grid.inspectedLayout
     }
 }
@@ -94,9 +92,7 @@ extension InspectableView where View == ViewType.Grid {
 extension InspectableView where View == ViewType.GridRow {
     /// The row's vertical alignment, or `nil` when it follows the grid's.
     public func alignment() throws -> VerticalAlignment? {
-        guard let row = node.view as? any InspectedGridRow else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "GridRow")
-        }
+        let row = try viewValue(as: (any InspectedGridRow).self, expected: "GridRow")
         return row.inspectedAlignment
     }
 }

@@ -3,9 +3,7 @@ import FacetUI
 /// Marks `GroupBox` for inspection and gives its label; its content is stacked inside the
 /// node's only child.
 @MainActor
-protocol InspectedGroupBox: InspectedContainer {
-    var inspectedLabel: any FacetUI.View { get }
-}
+protocol InspectedGroupBox: InspectedContainer, LabelHoldingControl {}
 extension GroupBox: InspectedGroupBox {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
         ViewNode.flattened(node.children.first?.children ?? [])
@@ -48,9 +46,6 @@ extension InspectableView where View == ViewType.GroupBox {
     /// The group box's label. Its widget draws the label's text as a title, so the label is
     /// hosted on its own for inspection.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let box = node.view as? any InspectedGroupBox else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "GroupBox")
-        }
-        return try detached(box.inspectedLabel, call: "labelView()")
+        try heldLabel()
     }
 }

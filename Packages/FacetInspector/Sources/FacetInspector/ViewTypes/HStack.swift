@@ -41,9 +41,7 @@ extension InspectableView where View == ViewType.HStack {
     public func spacing() throws -> CGFloat? { try stack().spacing }
 
     private func stack() throws -> any InspectedHStack {
-        guard let stack = node.view as? any InspectedHStack else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "HStack")
-        }
+        let stack = try viewValue(as: (any InspectedHStack).self, expected: "HStack")
         return stack
     }
 }

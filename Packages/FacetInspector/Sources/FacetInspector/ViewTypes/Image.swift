@@ -28,9 +28,7 @@ extension InspectableView where View == ViewType.Image {
 
     /// The image value, as the graph holds it (compare it with `Image(systemName:)`).
     public func actualImage() throws -> FacetUI.Image {
-        guard let image = node.view as? FacetUI.Image else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Image")
-        }
+        let image = try viewValue(as: FacetUI.Image.self, expected: "Image")
         return image
     }
 }

@@ -56,9 +56,7 @@ extension InspectableView where View == ViewType.LazyHStack {
     public var realisedRows: [Int] { node._inspectedLazyRows?.realised ?? [] }
 
     private func stack() throws -> any InspectedLazyHStack {
-        guard let stack = node.view as? any InspectedLazyHStack else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "LazyHStack")
-        }
+        let stack = try viewValue(as: (any InspectedLazyHStack).self, expected: "LazyHStack")
         return stack
     }
 }

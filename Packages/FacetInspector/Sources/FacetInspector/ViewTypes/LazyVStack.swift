@@ -56,9 +56,7 @@ extension InspectableView where View == ViewType.LazyVStack {
     public var realisedRows: [Int] { node._inspectedLazyRows?.realised ?? [] }
 
     private func stack() throws -> any InspectedLazyVStack {
-        guard let stack = node.view as? any InspectedLazyVStack else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "LazyVStack")
-        }
+        let stack = try viewValue(as: (any InspectedLazyVStack).self, expected: "LazyVStack")
         return stack
     }
 }

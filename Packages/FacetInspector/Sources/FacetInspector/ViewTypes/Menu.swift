@@ -41,9 +41,7 @@ extension InspectableView where View == ViewType.Menu {
     /// item; its action's updates are applied to the inspected view). The menu's own
     /// navigation reaches them too: `menu().button(1)`.
     public func content() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let menu = node.view as? any InspectedMenu else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Menu")
-        }
+        let menu = try viewValue(as: (any InspectedMenu).self, expected: "Menu")
         return try detached(menu.inspectedItems, call: "content()")
     }
 
@@ -74,9 +72,7 @@ extension InspectableView {
     /// A menu's items hosted on their own, at the menu's path: navigation from them reads
     /// `menu().button(1)`.
     func menuItems() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let menu = node.view as? any InspectedMenu else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Menu")
-        }
+        let menu = try viewValue(as: (any InspectedMenu).self, expected: "Menu")
         return try detachedInPlace(menu.inspectedItems)
     }
 }

@@ -54,9 +54,7 @@ extension InspectableView {
     /// reads `navigationLink().text()`. Throws for a link presenting a value (its page
     /// comes from the stack's `navigationDestination`).
     func navigationLinkDestination() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let link = node.view as? any InspectedNavigationLink else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "NavigationLink")
-        }
+        let link = try viewValue(as: (any InspectedNavigationLink).self, expected: "NavigationLink")
         guard let destination = link.inspectedDestination else {
             throw InspectionError.viewNotFound(
                 parent: "NavigationLink presenting a value (activate it, then read the stack)")

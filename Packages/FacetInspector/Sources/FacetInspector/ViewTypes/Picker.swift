@@ -2,9 +2,8 @@ import FacetUI
 
 /// Marks `Picker` for inspection and finds an option by its tag.
 @MainActor
-protocol InspectedPicker {
+protocol InspectedPicker: LabelHoldingControl {
     func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int?
-    var inspectedLabel: any FacetUI.View { get }
 }
 
 extension Picker: InspectedPicker {
@@ -52,10 +51,7 @@ extension InspectableView where View == ViewType.Picker {
     /// The picker's label. Its widget draws the label's text as a title, so the label is
     /// hosted on its own for inspection.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let picker = node.view as? any InspectedPicker else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Picker")
-        }
-        return try detached(picker.inspectedLabel, call: "labelView()")
+        try heldLabel()
     }
 
     /// The titles of the options, in order.

@@ -54,9 +54,7 @@ extension InspectableView where View == ViewType.ScrollView {
     public func contentOffset() throws -> CGPoint { try widgetContent(ScrollViewContent.self).offset }
 
     private func scrollView() throws -> any InspectedScrollView {
-        guard let view = node.view as? any InspectedScrollView else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "ScrollView")
-        }
+        let view = try viewValue(as: (any InspectedScrollView).self, expected: "ScrollView")
         return view
     }
 }

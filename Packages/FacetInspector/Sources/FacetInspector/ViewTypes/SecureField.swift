@@ -2,11 +2,9 @@ import FacetUI
 
 /// Marks `SecureField` for inspection, whatever its label.
 @MainActor
-protocol InspectedSecureField {
-    var inspectedLabel: AnyView { get }
-}
+protocol InspectedSecureField: LabelHoldingControl {}
 extension SecureField: InspectedSecureField {
-    var inspectedLabel: AnyView { AnyView(_inspectedLabel) }
+    var inspectedLabel: any FacetUI.View { _inspectedLabel }
 }
 
 extension ViewType {
@@ -35,10 +33,7 @@ extension InspectableView where View == ViewType.SecureField {
     /// The field's label. Its widget shows the label's text as a placeholder, so the label
     /// is hosted on its own for inspection.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let field = node.view as? any InspectedSecureField else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "SecureField")
-        }
-        return try detached(field.inspectedLabel, call: "labelView()")
+        try heldLabel()
     }
 
     /// The text the field holds (its widget shows it masked).

@@ -2,9 +2,7 @@ import FacetUI
 
 /// Marks `Slider` for inspection, whatever its generic arguments, and gives its label.
 @MainActor
-protocol InspectedSlider: EditingChangeReporting {
-    var inspectedLabel: any FacetUI.View { get }
-}
+protocol InspectedSlider: EditingChangeReporting, LabelHoldingControl {}
 extension Slider: InspectedSlider {
     var inspectedLabel: any FacetUI.View { _inspectedLabel }
     var inspectedOnEditingChanged: (Bool) -> Void { _inspectedOnEditingChanged }
@@ -46,10 +44,7 @@ extension InspectableView where View == ViewType.Slider {
     /// The slider's label. Its widget does not draw it, so it is hosted on its own for
     /// inspection.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let slider = node.view as? any InspectedSlider else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Slider")
-        }
-        return try detached(slider.inspectedLabel, call: "labelView()")
+        try heldLabel()
     }
 
     /// Acts as the user: drags the slider to `value`, then applies the updates.

@@ -26,9 +26,7 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Spacer {
     /// The length the spacer can shrink to, or `nil` for the default.
     public func minLength() throws -> CGFloat? {
-        guard let spacer = node.view as? FacetUI.Spacer else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Spacer")
-        }
+        let spacer = try viewValue(as: FacetUI.Spacer.self, expected: "Spacer")
         return spacer.minLength
     }
 }

@@ -25,9 +25,7 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Text {
     /// The string the text shows, without styles (live: it follows state changes).
     public func string() throws -> String {
-        guard let text = node.view as? FacetUI.Text else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Text")
-        }
+        let text = try viewValue(as: FacetUI.Text.self, expected: "Text")
         return text._plainString
     }
 }

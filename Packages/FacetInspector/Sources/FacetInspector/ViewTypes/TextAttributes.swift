@@ -116,9 +116,7 @@ extension InspectableView where View == ViewType.Text {
     /// #expect(try attributes[0..<2].font() == .headline)
     /// ```
     public func attributes() throws -> ViewType.Text.Attributes {
-        guard let text = node.view as? FacetUI.Text else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "Text")
-        }
+        let text = try viewValue(as: FacetUI.Text.self, expected: "Text")
         return ViewType.Text.Attributes(
             runs: text._inspectedRuns, environmentFont: node.environment.font,
             environmentColor: node.environment._inspectedForegroundColor)

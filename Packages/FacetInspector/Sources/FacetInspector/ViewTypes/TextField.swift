@@ -2,12 +2,11 @@ import FacetUI
 
 /// Marks `TextField` for inspection, whatever its generic arguments.
 @MainActor
-protocol InspectedTextField {
-    var inspectedLabel: AnyView { get }
+protocol InspectedTextField: LabelHoldingControl {
     var inspectedPrompt: FacetUI.Text? { get }
 }
 extension TextField: InspectedTextField {
-    var inspectedLabel: AnyView { AnyView(_inspectedLabel) }
+    var inspectedLabel: any FacetUI.View { _inspectedLabel }
     var inspectedPrompt: FacetUI.Text? { _inspectedPrompt }
 }
 
@@ -45,22 +44,18 @@ extension InspectableView where View == ViewType.TextField {
     /// The field's label, as written (`TextField("Name", text:)` has the text "Name"),
     /// hosted on its own: the widget draws it as a placeholder.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try detached(try field().inspectedLabel, call: "labelView()")
+        try heldLabel()
     }
 
     /// The field's prompt, hosted on its own; "View for prompt is absent" without one.
     public func prompt() throws -> InspectableView<ViewType.Text> {
-        guard let prompt = try field().inspectedPrompt else {
+        guard
+            let prompt = try viewValue(as: (any InspectedTextField).self, expected: "TextField")
+                .inspectedPrompt
+        else {
             throw InspectionError.viewNotFound(parent: "prompt")
         }
         return try detached(prompt, call: "prompt()").retyped()
-    }
-
-    private func field() throws -> any InspectedTextField {
-        guard let field = node.view as? any InspectedTextField else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "TextField")
-        }
-        return field
     }
 
     /// Acts as the user: presses Return in the field.

@@ -41,9 +41,7 @@ extension InspectableView where View == ViewType.VStack {
     public func spacing() throws -> CGFloat? { try stack().spacing }
 
     private func stack() throws -> any InspectedVStack {
-        guard let stack = node.view as? any InspectedVStack else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "VStack")
-        }
+        let stack = try viewValue(as: (any InspectedVStack).self, expected: "VStack")
         return stack
     }
 }

@@ -35,9 +35,7 @@ extension InspectableView {
 extension InspectableView where View == ViewType.ZStack {
     /// The alignment of the overlaid subviews.
     public func alignment() throws -> Alignment {
-        guard let stack = node.view as? any InspectedZStack else {
-            throw InspectionError.typeMismatch(factual: typeName, expected: "ZStack")
-        }
+        let stack = try viewValue(as: (any InspectedZStack).self, expected: "ZStack")
         return stack.alignment
     }
 }
