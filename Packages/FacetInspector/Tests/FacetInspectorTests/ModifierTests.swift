@@ -14,6 +14,20 @@ import Testing
         #expect(error?.description == "Image does not have 'font' modifier")
     }
 
+    @Test func environmentModifiersApplyToTheViewsBelow() throws {
+        let sut = try VStack {
+            HStack { Image(systemName: "a") }.font(.title)
+            Image(systemName: "b").font(nil).foregroundStyle(.blue)
+        }
+        .font(.headline).foregroundColor(.red).inspect().vStack()
+        // The nearest wins, as in ViewInspector.
+        #expect(try sut.hStack(0).image(0).font() == .title)
+        #expect(try sut.hStack(0).image(0).foregroundColor() == .red)
+        #expect(try sut.image(1).font() == nil)
+        #expect(try sut.image(1).foregroundStyle() == .blue)
+        #expect(try sut.font() == .headline)
+    }
+
     @Test func opacityHiddenDisabled() throws {
         let sut = VStack {
             Text("A").opacity(0.5); Text("B").hidden(); Button("C") {}.disabled(true)

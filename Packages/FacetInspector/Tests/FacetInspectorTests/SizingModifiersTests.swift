@@ -7,6 +7,10 @@ import Testing
     @Test func padding() throws {
         let sut = Text("A").padding(.horizontal, 2)
         #expect(try sut.inspect().text().padding() == EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
+        // Several paddings add up, as in ViewInspector.
+        let stacked = try Text("B").padding(.horizontal, 2).padding(.top, 3).padding(.leading, 1).inspect()
+        #expect(try stacked.text().padding() == EdgeInsets(top: 3, leading: 3, bottom: 0, trailing: 2))
+        #expect(try stacked.text().padding(.leading) == 3)
     }
 
     @Test func paddingOnEdges() throws {

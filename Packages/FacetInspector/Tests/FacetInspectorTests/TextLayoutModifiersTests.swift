@@ -2,7 +2,7 @@ import FacetInspector
 import FacetUI
 import Testing
 
-/// `.lineLimit(_:)` and `.multilineTextAlignment(_:)`, read on the view they are set on.
+/// `.lineLimit(_:)` and `.multilineTextAlignment(_:)`, read on the view they are set on or below it.
 @MainActor @Suite struct TextLayoutModifiersTests {
     @Test func valuesOnASingleView() throws {
         let sut = try Text("A").lineLimit(2).multilineTextAlignment(.trailing).inspect().text()
@@ -17,6 +17,8 @@ import Testing
             Text("B").lineLimit(1)
         }.multilineTextAlignment(.center).inspect()
         #expect(try sut.vStack().multilineTextAlignment() == .center)
+        // An environment modifier applies to the views below it, as in ViewInspector.
+        #expect(try sut.vStack().text(0).multilineTextAlignment() == .center)
         #expect(try sut.vStack().text(1).lineLimit() == 1)
         #expect(try sut.find(text: "B").lineLimit() == 1)
         #expect(try sut.find(text: "B").pathToRoot == "vStack().text(1)")

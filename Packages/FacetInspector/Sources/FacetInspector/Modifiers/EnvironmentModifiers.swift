@@ -9,16 +9,25 @@ extension InspectableView {
     /// #expect(try sut.inspect().vStack().text(0).environment(\.lineLimit) == 2)
     /// ```
     public func environment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
+        try environmentWriter("environment(\(String(describing: T.self)))", T.self, keyPath: keyPath)
+    }
+
+    /// The value the nearest modifier of this view or an enclosing one gives `read`: an
+    /// environment modifier (`.font(_:)`, `.lineLimit(_:)`) applies to every view below it,
+    /// as ViewInspector reads it. "X does not have 'name' modifier" when there is none.
+    func inheritedModifier<T>(_ name: String, _ read: (ViewNode) -> T?) throws -> T {
         var current: ViewNode? = node
         while let wrapper = current {
-            if let writer = (wrapper.view as? any ModifierCarrier)?.carriedModifier
-                as? _EnvironmentKeyWritingModifier<T>, writer.keyPath == keyPath
-            {
-                return writer.value
-            }
+            if let value = read(wrapper) { return value }
             current = wrapper.parent
         }
-        throw missingModifier("environment(\(String(describing: T.self)))")
+        throw missingModifier(name)
+    }
+
+    /// The value the nearest `_InspectedModifier` of this view or an enclosing one gives
+    /// `extract`, as ``inheritedModifier(_:_:)`` finds it.
+    func inheritedModifier<T>(_ name: String, extracting extract: (_InspectedModifier) -> T?) throws -> T {
+        try inheritedModifier(name) { $0._inspectedModifier.flatMap(extract) }
     }
 
     /// The value at `keyPath` that the view's content sees after its

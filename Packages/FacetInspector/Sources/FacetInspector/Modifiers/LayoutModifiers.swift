@@ -2,9 +2,16 @@ import FacetUI
 import Foundation
 
 extension InspectableView {
-    /// The insets of the view's `.padding(…)` modifier.
+    /// The insets of the view's `.padding(…)` modifiers, added up when there are several
+    /// (as in ViewInspector: `.padding(1).padding(.top, 2)` pads the top by 3).
     public func padding() throws -> EdgeInsets {
-        try modifier("padding") { if case .padding(let insets) = $0 { insets } else { nil } }
+        let paddings = modifiers.compactMap { if case .padding(let insets) = $0 { insets } else { nil } }
+        guard let first = paddings.first else { throw missingModifier("padding") }
+        return paddings.dropFirst().reduce(first) { total, insets in
+            EdgeInsets(
+                top: total.top + insets.top, leading: total.leading + insets.leading,
+                bottom: total.bottom + insets.bottom, trailing: total.trailing + insets.trailing)
+        }
     }
 
     /// The padding the view's `.padding(…)` modifier sets on `edges`, which must all have

@@ -37,11 +37,11 @@ extension InspectableView {
     /// #expect(try sut.inspect().label().labelStyle() is IconOnlyLabelStyle)
     /// ```
     public func labelStyle() throws -> any LabelStyle {
-        try environmentWriter("labelStyle", (any LabelStyle).self)
+        try environmentWriter("labelStyle", (any LabelStyle).self, inherited: false)
     }
 
     /// The style set on the view with `.textFieldStyle(_:)`.
     public func textFieldStyle() throws -> any TextFieldStyle {
-        try environmentWriter("textFieldStyle", (any TextFieldStyle).self)
+        try environmentWriter("textFieldStyle", (any TextFieldStyle).self, inherited: false)
     }
 }

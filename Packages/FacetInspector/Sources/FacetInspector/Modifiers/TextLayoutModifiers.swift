@@ -1,7 +1,8 @@
 import FacetUI
 
 extension InspectableView {
-    /// The number of lines set on the view with `.lineLimit(_:)` (`nil` for no limit).
+    /// The number of lines set with `.lineLimit(_:)` on the view or an enclosing one (`nil`
+    /// for no limit).
     ///
     /// ```swift
     /// #expect(try sut.inspect().text().lineLimit() == 2)
@@ -10,7 +11,7 @@ extension InspectableView {
         try environmentWriter("lineLimit", Int?.self, keyPath: \.lineLimit)
     }
 
-    /// The alignment set on the view with `.multilineTextAlignment(_:)`.
+    /// The alignment set with `.multilineTextAlignment(_:)` on the view or an enclosing one.
     public func multilineTextAlignment() throws -> TextAlignment {
         try environmentWriter("multilineTextAlignment", TextAlignment.self, keyPath: \.multilineTextAlignment)
     }

@@ -1,29 +1,34 @@
 import FacetUI
 
 extension InspectableView {
-    /// The font set on the view with `.font(_:)`. A `Text`'s own font is one of its
-    /// attributes: read it with `attributes().font()`.
-    public func font() throws -> Font {
+    /// The font set with `.font(_:)` on the view or an enclosing one (`nil` for
+    /// `.font(nil)`), as in ViewInspector. A `Text`'s own font is one of its attributes:
+    /// read it with `attributes().font()`.
+    public func font() throws -> Font? {
         try rejectText("Please use .attributes().font() for inspecting Font on a Text")
-        return try modifier("font") { if case .font(let font?) = $0 { font } else { nil } }
+        return try inheritedModifier(
+            "font", extracting: { if case .font(let font) = $0 { font } else { nil } })
     }
 
-    /// The colour set on the view with `.foregroundColor(_:)`. A `Text`'s own colour is
-    /// one of its attributes: read it with `attributes().foregroundColor()`.
-    public func foregroundColor() throws -> Color {
+    /// The colour set with `.foregroundColor(_:)` or `.foregroundStyle(_:)` on the view or
+    /// an enclosing one (`nil` for `.foregroundColor(nil)`), as in ViewInspector. A `Text`'s
+    /// own colour is one of its attributes: read it with `attributes().foregroundColor()`.
+    public func foregroundColor() throws -> Color? {
         try rejectText("Please use .attributes().foregroundColor() for inspecting foregroundColor on a Text")
-        return try modifier("foregroundColor") {
-            if case .foregroundColor(let color?) = $0 { color } else { nil }
-        }
+        return try inheritedForegroundColor("foregroundColor")
     }
 
-    /// The colour set on the view with `.foregroundStyle(_:)`. A `Text`'s own colour is
-    /// one of its attributes: read it with `attributes().foregroundColor()`.
-    public func foregroundStyle() throws -> Color {
+    /// The colour set with `.foregroundStyle(_:)` or `.foregroundColor(_:)` on the view or
+    /// an enclosing one. A `Text`'s own colour is one of its attributes: read it with
+    /// `attributes().foregroundColor()`.
+    public func foregroundStyle() throws -> Color? {
         try rejectText("Please use .attributes().foregroundColor() for inspecting foregroundStyle on a Text")
-        return try modifier("foregroundStyle") {
-            if case .foregroundColor(let color?) = $0 { color } else { nil }
-        }
+        return try inheritedForegroundColor("foregroundStyle")
+    }
+
+    private func inheritedForegroundColor(_ name: String) throws -> Color? {
+        try inheritedModifier(
+            name, extracting: { if case .foregroundColor(let color) = $0 { color } else { nil } })
     }
 
     /// The style set on the view with `.buttonStyle(_:)`: a built-in `PrimitiveButtonStyle`
@@ -42,9 +47,9 @@ extension InspectableView {
         }
     }
 
-    /// The weight set on the view's text with `.fontWeight(_:)` or `.bold(_:)` (`nil` for
-    /// `.fontWeight(nil)` or `.bold(false)`). A `Text`'s own weight is one of its
-    /// attributes: read it with `attributes().fontWeight()`.
+    /// The weight set on the view's text with `.fontWeight(_:)` or `.bold(_:)`, on the
+    /// view or an enclosing one (`nil` for `.fontWeight(nil)` or `.bold(false)`). A `Text`'s
+    /// own weight is one of its attributes: read it with `attributes().fontWeight()`.
     public func fontWeight() throws -> Font.Weight? {
         try textStyle("fontWeight", attribute: "fontWeight") { modifier -> Font.Weight?? in
             if case .fontWeight(let weight) = modifier { weight } else { nil }
@@ -69,17 +74,13 @@ extension InspectableView {
         }
     }
 
-    /// The innermost text style modifier `extract` accepts; on a `Text` without one, an
-    /// error pointing at its attributes.
+    /// The nearest text style modifier `extract` accepts, on the view or an enclosing one.
+    /// A `Text`'s styles are its attributes: on a `Text`, an error pointing at them.
     private func textStyle<T>(
         _ name: String, attribute: String, _ extract: (_InspectedModifier) -> T?
     ) throws -> T {
-        do {
-            return try modifier(name, extract)
-        } catch {
-            try rejectText("Please use .attributes().\(attribute)() for inspecting \(name) on a Text")
-            throw error
-        }
+        try rejectText("Please use .attributes().\(attribute)() for inspecting \(name) on a Text")
+        return try inheritedModifier(name, extracting: extract)
     }
 
     /// Throws `message` when the view is a `Text`, whose styles are attributes rather than
