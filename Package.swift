@@ -100,6 +100,10 @@ let package = Package(
             name: "FacetInspectorTests", dependencies: [facetInspector, facetUI],
             path: "Packages/FacetInspector/Tests/FacetInspectorTests"),
         .testTarget(
+            name: "ViewInspectorStyleTests", dependencies: [facetInspector, facetUI],
+            path: "Packages/FacetInspector/Tests/ViewInspectorStyleTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
             name: "FacetIntrospectTests", dependencies: [facetIntrospect, facetUI, facetTerminal],
             path: "Packages/FacetIntrospect/Tests/FacetIntrospectTests"),
         .testTarget(

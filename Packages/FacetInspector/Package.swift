@@ -14,6 +14,10 @@ let package = Package(
         .target(name: "FacetInspector", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
         .executableTarget(name: "facet-inspector-bench", dependencies: ["FacetInspector"]),
         .testTarget(name: "FacetInspectorTests", dependencies: ["FacetInspector"]),
+        // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.
+        .testTarget(
+            name: "ViewInspectorStyleTests", dependencies: ["FacetInspector"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

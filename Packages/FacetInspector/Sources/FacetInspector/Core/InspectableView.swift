@@ -3,7 +3,7 @@ import FacetUI
 /// A view in a hosted graph, reached by navigation or search, typed by what it is
 /// (`InspectableView<ViewType.Text>`). It reads the live node: after an action, the same
 /// value sees the new state.
-@MainActor
+@preconcurrency @MainActor
 public struct InspectableView<View: KnownViewType> {
     let host: InspectionHost
     /// The outermost node of the view: its first modifier, or the view's node itself.

@@ -85,7 +85,7 @@ extension View {
     /// try sut.find(button: "Add").tap()
     /// #expect(try sut.find(ViewType.Text.self).string() == "Count: 1")
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func inspect(size: CGSize = ViewHosting.defaultSize) throws -> InspectableView<
         ViewType.ClassifiedView
     > {

@@ -20,7 +20,7 @@ public enum Inspector {
     /// ```swift
     /// print(Inspector.print(try sut.inspect()))
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public static func print<V: KnownViewType>(_ view: InspectableView<V>) -> String {
         var lines: [String] = []
         ViewSearch.walk(from: view.classified(), traversal: .depthFirst) { trail, index in
@@ -39,7 +39,7 @@ extension Inspector {
     /// ```swift
     /// print(Inspector.print(ContentView()))
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public static func print<V: FacetUI.View>(_ view: V) -> String {
         guard let root = try? view.inspect() else { return Inspector.typeName(ofType: V.self) }
         return print(root)

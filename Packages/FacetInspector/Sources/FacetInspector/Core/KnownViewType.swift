@@ -1,7 +1,7 @@
 import FacetUI
 
 /// A view type that inspection can navigate to and search for (`ViewType.Text`, …).
-@MainActor
+@preconcurrency @MainActor
 public protocol KnownViewType {
     /// The type's name as errors print it ("HStack").
     static var typePrefix: String { get }

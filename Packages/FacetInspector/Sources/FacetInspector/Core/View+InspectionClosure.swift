@@ -13,7 +13,7 @@ extension FacetUI.View {
     ///     XCTAssertEqual(try view.vStack().text(0).string(), "Count: 0")
     /// }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func inspect(
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
         fileID: String = #fileID, column: Int = #column,

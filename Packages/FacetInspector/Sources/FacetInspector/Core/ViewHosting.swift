@@ -15,7 +15,7 @@ import XCTest
 /// ViewHosting.host(view: sut)
 /// await fulfillment(of: [appeared], timeout: 1)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum ViewHosting {
     /// The hosted views, by the test function that hosted them.
     private static var hosts: [String: InspectionHost] = [:]
@@ -56,7 +56,7 @@ extension FacetUI.View {
     /// inspect the view hosted with `ViewHosting.host(view:)` in the same test, then fulfil
     /// the returned expectation. `perform` runs after the update the view appeared in; an
     /// error it throws fails the test.
-    @MainActor
+    @preconcurrency @MainActor
     public mutating func on(
         _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function,
         file: StaticString = #filePath, line: UInt = #line,

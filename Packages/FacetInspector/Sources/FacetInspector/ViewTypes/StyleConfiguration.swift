@@ -87,7 +87,7 @@ extension ButtonStyle {
     /// ```swift
     /// #expect(try Pill().inspect(isPressed: true).styleConfigurationLabel().opacity() == 0.5)
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func inspect(isPressed: Bool) throws -> InspectableView<ViewType.ClassifiedView> {
         try makeBody(configuration: ._inspection(isPressed: isPressed)).inspect()
     }
@@ -96,7 +96,7 @@ extension ButtonStyle {
 extension LabelStyle {
     /// The style's body hosted on its own, with an empty title and icon (reached with
     /// `styleConfigurationTitle()` and `styleConfigurationIcon()`), as in ViewInspector.
-    @MainActor
+    @preconcurrency @MainActor
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
         try makeBody(configuration: ._inspection).inspect()
     }

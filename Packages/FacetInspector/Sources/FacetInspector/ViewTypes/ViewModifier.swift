@@ -110,7 +110,7 @@ extension FacetUI.ViewModifier {
     /// ```swift
     /// #expect(try Emphasis().inspect().hStack().text(0).string() == "*")
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func inspect() throws -> InspectableView<ViewType.ViewModifier<Self>> {
         try EmptyView().modifier(self).inspect().emptyView().modifier(Self.self)
     }
