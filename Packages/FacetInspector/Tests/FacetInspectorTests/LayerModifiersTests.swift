@@ -37,6 +37,28 @@ private struct Badge: View {
         #expect(try sut.inspect().color().overlay().text(1).string() == "2")
     }
 
+    @Test func severalLayersByIndexAndTheirAlignment() throws {
+        let sut = try Text("A")
+            .overlay(alignment: .topLeading) { Text("1") }
+            .overlay {
+                Text("2"); Text("3")
+            }
+            .background(alignment: .bottom) { Color.red }
+            .inspect().text()
+        // Counting from the innermost, as navigation counts a view's modifiers.
+        #expect(try sut.overlay().text().string() == "1")
+        #expect(try sut.overlay().text(0).string() == "1")
+        #expect(try sut.overlay(1).text(1).string() == "3")
+        #expect(try sut.overlay().alignment() == .topLeading)
+        #expect(try sut.overlay(1).alignment() == .center)
+        #expect(try sut.background().alignment() == .bottom)
+        #expect(try sut.overlay(1).text(1).pathToRoot == "text().overlay(1).text(1)")
+        let missing = #expect(throws: InspectionError.self) { try sut.overlay(2) }
+        #expect(
+            missing?.description
+                == "Text does not have 'overlay' modifier at index 2 (it has: overlay, overlay, background)")
+    }
+
     @Test func missingModifiers() throws {
         let overlay = #expect(throws: InspectionError.self) { try Text("A").inspect().text().overlay() }
         #expect(overlay?.description == "Text does not have 'overlay' modifier")

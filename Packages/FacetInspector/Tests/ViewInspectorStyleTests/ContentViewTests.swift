@@ -22,6 +22,15 @@ struct ContentView: View {
 
 extension ContentView: Inspectable {}
 
+struct Badge: ViewModifier {
+    func body(content: Content) -> some View {
+        HStack {
+            content
+            Text("new")
+        }
+    }
+}
+
 final class ContentViewTests: XCTestCase {
     func testTappingUpdatesTheLiveView() throws {
         let sut = try ContentView().inspect()
@@ -41,14 +50,28 @@ final class ContentViewTests: XCTestCase {
     func testErrorsReadAsViewInspectorsDo() throws {
         let sut = try ContentView().inspect()
         XCTAssertThrowsError(try sut.vStack().hStack(0)) { error in
-            XCTAssertEqual("\(error)", "view(ContentView.self).vStack().hStack(0) found Text instead of HStack")
+            XCTAssertEqual(
+                "\(error)", "view(ContentView.self).vStack().hStack(0) found Text instead of HStack")
         }
         XCTAssertEqual(try sut.vStack().button(2).font(), .headline)
     }
 
-    func testTheClosureForm() {
+    func testLocalesAndTheParentViewType() throws {
+        Locale.testsDefault = Locale(identifier: "fr")
+        defer { Locale.testsDefault = Locale(identifier: "en") }
+        let sut = try ContentView().inspect()
+        let text = try sut.find(text: "Count: 0", locale: Locale(identifier: "de"))
+        XCTAssertEqual(try text.string(locale: .testsDefault), "Count: 0")
+        let parent: InspectableView<ViewType.ParentView> = try text.parent()
+        XCTAssertEqual(parent.pathToRoot, "view(ContentView.self).vStack()")
+    }
+
+    func testTheClosureForms() {
         ContentView().inspect { view in
             XCTAssertEqual(try view.vStack().text(0).string(), "Count: 0")
+        }
+        Badge().inspect { body in
+            XCTAssertEqual(try body.hStack().text(1).string(), "new")
         }
     }
 }

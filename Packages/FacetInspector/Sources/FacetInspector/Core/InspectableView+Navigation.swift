@@ -6,7 +6,9 @@ extension InspectableView {
     /// view of the requested type is returned itself.
     func child<T: KnownViewType>(_ type: T.Type, call: String, index: Int?) throws -> InspectableView<T> {
         let callText = call + "(" + (index.map(String.init) ?? "") + ")"
-        if index == nil, View.self == ViewType.ClassifiedView.self {
+        // A layer's navigation starts at the layer itself, as a classified view's does.
+        let isLayer = View.self == ViewType.Overlay.self
+        if index == nil, View.self == ViewType.ClassifiedView.self || isLayer {
             let ownPath = path.isEmpty ? callText : path + "." + callText
             if T._matches(node) { return retyped(T.self, path: ownPath) }
             guard node.isCustomView || node.view is FacetUI.AnyView else {
@@ -22,7 +24,11 @@ extension InspectableView {
             return try navigationLinkDestination().child(type, call: call, index: index)
         }
         let childPath = path(appending: callText)
-        let entries = node.enclosedEntries
+        // A layer's views are the layer itself, or the views of several (a custom view's
+        // are those of its body).
+        let entries =
+            isLayer && !(node.isCustomView || node.view is FacetUI.AnyView)
+            ? ViewNode.flattened([entry]) : node.enclosedEntries
         let entry: ViewNode
         if let index {
             entry = try enclosedEntry(at: index, in: entries)

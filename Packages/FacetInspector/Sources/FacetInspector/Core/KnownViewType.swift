@@ -37,4 +37,7 @@ extension ViewType {
         /// Every node matches.
         public static func _matches(_ node: ViewNode) -> Bool { true }
     }
+
+    /// The type of the view `parent()` returns: any view, as ``ClassifiedView``.
+    public typealias ParentView = ClassifiedView
 }

@@ -19,17 +19,43 @@ extension FacetUI.View {
         fileID: String = #fileID, column: Int = #column,
         inspection: (InspectableView<ViewType.View<Self>>) throws -> Void
     ) {
-        do {
+        reportingFailure(file: file, line: line, fileID: fileID, column: column) {
             try inspection(try inspect().retyped())
-        } catch {
-            if Test.current != nil {
-                Issue.record(
-                    error,
-                    sourceLocation: SourceLocation(
-                        fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
-            } else {
-                XCTFail("\(error)", file: file, line: line)
-            }
+        }
+    }
+}
+
+extension FacetUI.ViewModifier {
+    /// Hosts the modifier applied to an empty view and runs `inspection` on its body, as
+    /// ``inspect()`` does; an error fails the test at the caller's line (ViewInspector's
+    /// closure form).
+    @preconcurrency @MainActor
+    public func inspect(
+        function: String = #function, file: StaticString = #filePath, line: UInt = #line,
+        fileID: String = #fileID, column: Int = #column,
+        inspection: (InspectableView<ViewType.ViewModifier<Self>>) throws -> Void
+    ) {
+        reportingFailure(file: file, line: line, fileID: fileID, column: column) {
+            try inspection(try inspect())
+        }
+    }
+}
+
+/// Runs `body`; an error it throws fails the running test at the given place: as an issue
+/// of the current Swift Testing test, or else as an XCTest failure.
+private func reportingFailure(
+    file: StaticString, line: UInt, fileID: String, column: Int, _ body: () throws -> Void
+) {
+    do {
+        try body()
+    } catch {
+        if Test.current != nil {
+            Issue.record(
+                error,
+                sourceLocation: SourceLocation(
+                    fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+        } else {
+            XCTFail("\(error)", file: file, line: line)
         }
     }
 }

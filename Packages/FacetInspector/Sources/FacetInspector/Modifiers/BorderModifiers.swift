@@ -9,7 +9,7 @@ extension InspectableView {
     /// #expect(border == InspectedBorder(shapeStyle: .red, width: 2))
     /// ```
     public func border<S: ShapeStyle>(_ style: S.Type) throws -> InspectedBorder<S> {
-        for wrapper in modifierNodes.reversed() {
+        for wrapper in modifierNodes {
             guard let (shape, stroke) = Self.borderShape(of: wrapper) else { continue }
             guard let typed = shape.inspectedStyle as? S else {
                 throw InspectionError.typeMismatch(

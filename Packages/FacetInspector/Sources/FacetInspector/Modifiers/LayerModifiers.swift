@@ -1,30 +1,60 @@
 import FacetUI
 
+extension ViewType {
+    /// A view layered in front of another with `.overlay(…)` (or `.border(_:width:)`) or
+    /// behind it with `.background(…)`, as ViewInspector sees it: navigation from it reaches
+    /// the layer's views (`overlay().text()`, `overlay().text(1)` for several), and
+    /// `alignment()` is the layer's alignment.
+    public struct Overlay: KnownViewType {
+        /// "Overlay".
+        public static var typePrefix: String { "Overlay" }
+        /// Whether `node` is the layer of an overlay or background modifier.
+        public static func _matches(_ node: ViewNode) -> Bool {
+            guard let modifier = node.parent, case .layer? = modifier._inspectedModifier else { return false }
+            return modifier._modifiedContent !== node
+        }
+    }
+}
+
 extension InspectableView {
-    /// The view layered in front of this one with `.overlay(…)` (or `.border(_:width:)`),
-    /// the innermost when there are several.
+    /// The layer of the view's `.overlay(…)` (or `.border(_:width:)`): the innermost, or
+    /// the `index`th counting from the innermost.
     ///
     /// ```swift
     /// let badge = try sut.inspect().text().overlay().text().string()
     /// ```
-    public func overlay() throws -> InspectableView<ViewType.ClassifiedView> {
-        try layer(isBackground: false, call: "overlay")
+    public func overlay(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
+        try layer(isBackground: false, call: "overlay", index: index)
     }
 
-    /// The view layered behind this one with `.background(…)`, the innermost when there are
-    /// several.
-    public func background() throws -> InspectableView<ViewType.ClassifiedView> {
-        try layer(isBackground: true, call: "background")
+    /// The layer of the view's `.background(…)`: the innermost, or the `index`th counting
+    /// from the innermost.
+    public func background(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
+        try layer(isBackground: true, call: "background", index: index)
     }
 
-    private func layer(isBackground: Bool, call: String) throws -> InspectableView<ViewType.ClassifiedView> {
-        for wrapper in modifierNodes.reversed() {
-            guard case .layer(isBackground, _) = wrapper._inspectedModifier else { continue }
+    private func layer(isBackground: Bool, call: String, index: Int?) throws -> InspectableView<
+        ViewType.Overlay
+    > {
+        let layers = modifierNodes.compactMap { wrapper -> ViewNode? in
+            guard case .layer(isBackground, _) = wrapper._inspectedModifier else { return nil }
             let content = wrapper._modifiedContent
-            guard let layer = wrapper.children.first(where: { $0 !== content }) else { break }
-            return InspectableView<ViewType.ClassifiedView>(
-                host: host, entry: layer, path: path(appending: call + "()"))
+            return wrapper.children.first(where: { $0 !== content })
         }
-        throw missingModifier(call)
+        let position = index ?? 0
+        guard layers.indices.contains(position) else { throw missingModifier(call, index: position) }
+        let callText = call + "(" + (index.map(String.init) ?? "") + ")"
+        return InspectableView<ViewType.Overlay>(
+            host: host, entry: layers[position], path: path(appending: callText))
+    }
+}
+
+extension InspectableView where View == ViewType.Overlay {
+    /// How the layer is aligned to the view it is layered on.
+    public func alignment() throws -> Alignment {
+        guard case .layer(_, let alignment)? = entry.parent?._inspectedModifier else {
+            throw InspectionError.attributeNotFound(label: "alignment", type: "Overlay")
+        }
+        return alignment
     }
 }

@@ -2,8 +2,9 @@ import FacetUI
 import Foundation
 
 extension InspectableView {
-    /// The first `Text` showing exactly `text`.
-    public func find(text: String) throws -> InspectableView<ViewType.Text> {
+    /// The first `Text` showing exactly `text` (`locale`, for ViewInspector's signature:
+    /// texts read as written in every locale).
+    public func find(text: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Text> {
         try find(
             ViewType.Text.self, where: { try $0.string() == text },
             nearness: { SearchNearness.nearest(of: [(try? $0.string()) ?? ""], to: text, shown: false) })
@@ -16,14 +17,16 @@ extension InspectableView {
     ///     string.hasPrefix("Total") && (try? attributes.isBold()) == true
     /// })
     /// ```
-    public func find(textWhere condition: (String, ViewType.Text.Attributes) throws -> Bool) throws
-        -> InspectableView<ViewType.Text>
-    {
+    public func find(
+        textWhere condition: (String, ViewType.Text.Attributes) throws -> Bool, locale: Locale = .testsDefault
+    ) throws -> InspectableView<ViewType.Text> {
         try find(ViewType.Text.self, where: { try condition(try $0.string(), try $0.attributes()) })
     }
 
     /// The first `Button` whose label shows `button` as text.
-    public func find(button title: String) throws -> InspectableView<ViewType.Button> {
+    public func find(button title: String, locale: Locale = .testsDefault) throws -> InspectableView<
+        ViewType.Button
+    > {
         try find(ViewType.Button.self, labelled: title)
     }
 
@@ -35,12 +38,16 @@ extension InspectableView {
     }
 
     /// The first `Link` whose label shows `label` as text.
-    public func find(link label: String) throws -> InspectableView<ViewType.Link> {
+    public func find(link label: String, locale: Locale = .testsDefault) throws -> InspectableView<
+        ViewType.Link
+    > {
         try find(ViewType.Link.self, labelled: label)
     }
 
     /// The first `NavigationLink` whose label shows `navigationLink` as text.
-    public func find(navigationLink label: String) throws -> InspectableView<ViewType.NavigationLink> {
+    public func find(navigationLink label: String, locale: Locale = .testsDefault) throws -> InspectableView<
+        ViewType.NavigationLink
+    > {
         try find(ViewType.NavigationLink.self, labelled: label)
     }
 
@@ -59,9 +66,9 @@ extension InspectableView {
     /// ```swift
     /// let row = try sut.inspect().find(ViewType.HStack.self, containing: "Milk")
     /// ```
-    public func find<T: KnownViewType>(_ viewType: T.Type, containing string: String) throws
-        -> InspectableView<T>
-    {
+    public func find<T: KnownViewType>(
+        _ viewType: T.Type, containing string: String, locale: Locale = .testsDefault
+    ) throws -> InspectableView<T> {
         var found: InspectableView<T>?
         // One walk: the texts' ancestors are the steps they were reached from.
         ViewSearch.walk(from: classified(), traversal: .breadthFirst) { trail, index in
@@ -82,9 +89,9 @@ extension InspectableView {
 
     /// The nearest custom view of type `customViewType` above the first `Text` showing
     /// `string` that has one.
-    public func find<V: FacetUI.View>(_ customViewType: V.Type, containing string: String) throws
-        -> InspectableView<ViewType.View<V>>
-    {
+    public func find<V: FacetUI.View>(
+        _ customViewType: V.Type, containing string: String, locale: Locale = .testsDefault
+    ) throws -> InspectableView<ViewType.View<V>> {
         try Self.rejectFacetType(V.self)
         return try find(ViewType.View<V>.self, containing: string)
     }

@@ -1,4 +1,5 @@
 import FacetUI
+import Foundation
 
 extension ViewType {
     /// `Text` as inspection sees it.
@@ -23,9 +24,18 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Text {
-    /// The string the text shows, without styles (live: it follows state changes).
-    public func string() throws -> String {
+    /// The string the text shows, without styles (live: it follows state changes). Facet
+    /// has no localization tables, so a text reads as written in every locale: `locale` is
+    /// accepted for ViewInspector's signature.
+    public func string(locale: Locale = .testsDefault) throws -> String {
         let text = try viewValue(as: FacetUI.Text.self, expected: "Text")
         return text._plainString
     }
+}
+
+extension Locale {
+    /// The locale inspection reads texts in when none is given (ViewInspector's default,
+    /// which a test suite may set). Facet has no localization tables: texts read as written
+    /// whatever it is.
+    nonisolated(unsafe) public static var testsDefault = Locale(identifier: "en")
 }

@@ -30,19 +30,23 @@ public struct Font: Hashable, Sendable {
     /// A font design.
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
-    /// The text style, when the font is one.
-    public var style: TextStyle?
-    /// The point size.
-    public var size: Double
-    /// The weight.
-    public var weight: Weight
-    /// The design.
-    public var design: Design
-    /// Whether the font is italic.
-    public var isItalic = false
+    // SwiftUI's `Font` is opaque; these are underscored for backends and tools
+    // (FacetInspector reads them with ViewInspector's `size()`, `weight()`… accessors).
+
+    /// The text style, when the font is one. For backends and tools.
+    public var _style: TextStyle?
+    /// The point size (a text style's default size for a text-style font). For backends
+    /// and tools.
+    public var _size: Double
+    /// The weight. For backends and tools.
+    public var _weight: Weight
+    /// The design. For backends and tools.
+    public var _design: Design
+    /// Whether the font is italic. For backends and tools.
+    public var _isItalic = false
 
     private init(style: TextStyle?, size: Double, weight: Weight, design: Design = .default) {
-        (self.style, self.size, self.weight, self.design) = (style, size, weight, design)
+        (_style, _size, _weight, _design) = (style, size, weight, design)
     }
 
     public static let largeTitle = system(.largeTitle)
@@ -86,13 +90,13 @@ public struct Font: Hashable, Sendable {
     }
 
     /// This font with a weight.
-    public func weight(_ weight: Weight) -> Font { with { $0.weight = weight } }
+    public func weight(_ weight: Weight) -> Font { with { $0._weight = weight } }
     /// This font, bold.
     public func bold() -> Font { weight(.bold) }
     /// This font, italic.
-    public func italic() -> Font { with { $0.isItalic = true } }
+    public func italic() -> Font { with { $0._isItalic = true } }
     /// This font with a monospaced design.
-    public func monospaced() -> Font { with { $0.design = .monospaced } }
+    public func monospaced() -> Font { with { $0._design = .monospaced } }
 
     private func with(_ change: (inout Font) -> Void) -> Font {
         var copy = self

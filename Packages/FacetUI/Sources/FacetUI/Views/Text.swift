@@ -110,12 +110,12 @@ extension Text: View, PrimitiveView {
             let runFont = run.font ?? font
             return ResolvedText.Run(
                 string: run.string, font: runFont, color: run.color ?? environment.foregroundColor,
-                isBold: (run.weight ?? environment.fontWeight ?? runFont.weight).value
+                isBold: (run.weight ?? environment.fontWeight ?? runFont._weight).value
                     >= Font.Weight.semibold.value,
-                isItalic: run.isItalic ?? (environment.isItalic || runFont.isItalic),
+                isItalic: run.isItalic ?? (environment.isItalic || runFont._isItalic),
                 isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
                 underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor,
-                isMonospaced: run.isMonospaced || runFont.design == .monospaced)
+                isMonospaced: run.isMonospaced || runFont._design == .monospaced)
         }
         return ResolvedText(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
