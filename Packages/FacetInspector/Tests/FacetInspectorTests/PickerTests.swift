@@ -19,6 +19,21 @@ import Testing
         #expect(error?.description == "Picker does not have an option tagged 'mint'")
     }
 
+    @Test func optionsAndSelectedValue() throws {
+        let sut = try Form1().inspect()
+        let picker = try sut.vStack().picker(4)
+        #expect(try picker.selectedValue(String.self) == "vanilla")
+        #expect(try picker.text(1).string() == "Chocolate")
+        #expect(try picker.text(1).tag() == AnyHashable("chocolate"))
+        #expect(try picker.text(1).pathToRoot == "view(Form1.self).vStack().picker(4).text(1)")
+        try picker.select(value: "chocolate")
+        #expect(try picker.selectedValue(String.self) == "chocolate")
+        let type = #expect(throws: InspectionError.self) { try picker.selectedValue(Int.self) }
+        #expect(type?.description == "Type mismatch: String is not Int")
+        let bounds = #expect(throws: InspectionError.self) { try picker.text(2) }
+        #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
+    }
+
     @Test func labelView() throws {
         let picker = try Form1().inspect().vStack().picker(4)
         #expect(try picker.labelView().text().string() == "Flavor")

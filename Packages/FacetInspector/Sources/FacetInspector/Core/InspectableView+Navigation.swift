@@ -15,10 +15,12 @@ extension InspectableView {
                 throw InspectionError.inspection(path: ownPath, factual: typeName, expected: T.typePrefix)
             }
         }
-        // A menu's enclosed views are its items and a link's its destination page, as in
-        // ViewInspector (their labels are reached with `labelView()`), however they are typed.
-        if node.view is any InspectedMenu {
-            return try menuItems().child(type, call: call, index: index)
+        // A menu's enclosed views are its items, a picker's its options and a link's its
+        // destination page, as in ViewInspector (their labels are reached with
+        // `labelView()`), however they are typed. They are held as values: hosted on their
+        // own, at this view's path.
+        if let control = node.view as? any ChoiceHoldingControl {
+            return try detachedInPlace(control.inspectedChoices).child(type, call: call, index: index)
         }
         if node.view is any InspectedNavigationLink {
             return try navigationLinkDestination().child(type, call: call, index: index)

@@ -64,6 +64,13 @@ protocol EditingChangeReporting {
     var inspectedOnEditingChanged: (Bool) -> Void { get }
 }
 
+/// A control that holds the choices it offers as a value rather than building them
+/// (`Menu`'s items, `Picker`'s options): navigation reaches them hosted on their own.
+@MainActor
+protocol ChoiceHoldingControl {
+    var inspectedChoices: any FacetUI.View { get }
+}
+
 /// A control that holds its label as a value rather than building it (`TextField`,
 /// `Picker`, `GroupBox`…): inspection hosts the label on its own.
 @MainActor

@@ -2,12 +2,10 @@ import FacetUI
 
 /// Reads a `Menu`'s items, whatever its generic arguments.
 @MainActor
-protocol InspectedMenu {
-    var inspectedItems: AnyView { get }
-}
+protocol InspectedMenu: ChoiceHoldingControl {}
 
 extension FacetUI.Menu: InspectedMenu {
-    var inspectedItems: AnyView { AnyView(_inspectedContent) }
+    var inspectedChoices: any FacetUI.View { _inspectedContent }
 }
 
 extension ViewType {
@@ -42,7 +40,7 @@ extension InspectableView where View == ViewType.Menu {
     /// navigation reaches them too: `menu().button(1)`.
     public func content() throws -> InspectableView<ViewType.ClassifiedView> {
         let menu = try viewValue(as: (any InspectedMenu).self, expected: "Menu")
-        return try detached(menu.inspectedItems, call: "content()")
+        return try detached(menu.inspectedChoices, call: "content()")
     }
 
     /// The titles of the items, as the menu's widget lists them.
@@ -65,14 +63,5 @@ extension InspectableView where View == ViewType.Menu {
             throw InspectionError.callbackNotFound(parent: "Menu", callback: "primaryAction")
         }
         try send(.activate)
-    }
-}
-
-extension InspectableView {
-    /// A menu's items hosted on their own, at the menu's path: navigation from them reads
-    /// `menu().button(1)`.
-    func menuItems() throws -> InspectableView<ViewType.ClassifiedView> {
-        let menu = try viewValue(as: (any InspectedMenu).self, expected: "Menu")
-        return try detachedInPlace(menu.inspectedItems)
     }
 }

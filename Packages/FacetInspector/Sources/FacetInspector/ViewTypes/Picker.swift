@@ -2,12 +2,15 @@ import FacetUI
 
 /// Marks `Picker` for inspection and finds an option by its tag.
 @MainActor
-protocol InspectedPicker: LabelHoldingControl {
+protocol InspectedPicker: LabelHoldingControl, ChoiceHoldingControl {
     func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int?
+    var inspectedSelection: Any { get }
 }
 
 extension Picker: InspectedPicker {
     var inspectedLabel: any FacetUI.View { _inspectedLabel }
+    var inspectedChoices: any FacetUI.View { _inspectedContent }
+    var inspectedSelection: Any { _inspectedSelection }
 
     func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int? {
         guard let selection = value.base as? SelectionValue else { return nil }
@@ -16,7 +19,9 @@ extension Picker: InspectedPicker {
 }
 
 extension ViewType {
-    /// `Picker` as inspection sees it.
+    /// `Picker` as inspection sees it: its enclosed views are its options, as written
+    /// (`picker().text(1)`, hosted on their own: the widget draws their texts); its label is
+    /// reached with `labelView()`.
     public struct Picker: KnownViewType {
         /// "Picker".
         public static var typePrefix: String { "Picker" }
@@ -59,4 +64,19 @@ extension InspectableView where View == ViewType.Picker {
 
     /// The index of the selected option, or `nil` when no option has the selection's tag.
     public func selectedIndex() throws -> Int? { try widgetContent(PickerContent.self).selectedIndex }
+
+    /// The value the selection binding holds now, as a `T`, as in ViewInspector.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().picker().selectedValue(Flavor.self) == .mint)
+    /// ```
+    public func selectedValue<T>(_ type: T.Type) throws -> T {
+        let selection = try viewValue(as: (any InspectedPicker).self, expected: "Picker").inspectedSelection
+        guard let value = selection as? T else {
+            throw InspectionError.typeMismatch(
+                factual: Inspector.typeName(ofType: Swift.type(of: selection)),
+                expected: Inspector.typeName(ofType: T.self))
+        }
+        return value
+    }
 }

@@ -98,6 +98,11 @@ extension Picker {
     /// The picker's label, as written (the widget draws its text; no node is built for
     /// it). For inspection tools.
     public var _inspectedLabel: Label { labelView }
+    /// The picker's options, as written (the widget draws their texts; no node is built
+    /// for them). For inspection tools.
+    public var _inspectedContent: Content { content }
+    /// The value the selection binding holds now. For inspection tools.
+    public var _inspectedSelection: SelectionValue { selection.wrappedValue }
 }
 
 extension GroupBox {
