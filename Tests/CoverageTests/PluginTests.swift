@@ -132,7 +132,7 @@ func facetUITree(_ repository: FixtureRepository) throws {
                 }
             }
             extension InspectableView {
-                public func equatableView() throws -> InspectableView<ViewType.EquatableView> { fatalError() }
+                public func isEquatable() -> Bool { false }
             }
             """)
         let extra = """
@@ -141,6 +141,11 @@ func facetUITree(_ repository: FixtureRepository) throws {
               category: Styles
               available: iOS 13.0, macOS 10.15
               declaration: struct Label: View
+
+            view EquatableView
+              category: Views
+              available: iOS 13.0, macOS 10.15
+              declaration: struct EquatableView<Content>: View
 
             modifier equatable
               category: Identity and state
@@ -152,7 +157,9 @@ func facetUITree(_ repository: FixtureRepository) throws {
         #expect(
             result.findings["view ButtonStyleConfiguration.Label"]
                 == Finding(level: .full, detail: "inspectable"))
-        #expect(result.findings["modifier equatable"] == Finding(level: .full, detail: "`equatableView()`"))
+        #expect(result.findings["modifier equatable"] == Finding(level: .full, detail: "`isEquatable()`"))
+        // The view `.equatable()` makes, which navigation looks through, goes with it.
+        #expect(result.findings["view EquatableView"] == Finding(level: .full, detail: "`isEquatable()`"))
     }
 
     @Test func inspectorNamesGettersAsQuestionsAndActionsAndShapesShareOne() throws {

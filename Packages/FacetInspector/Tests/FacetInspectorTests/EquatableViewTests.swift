@@ -7,16 +7,17 @@ private struct Badge: View, Equatable {
     var body: some View { Text("Badge \(count)") }
 }
 
+/// `.equatable()`: navigation and search look through it, as ViewInspector's do.
 @MainActor @Suite struct EquatableViewTests {
     @Test func extractionFromSingleAndMultipleViewContainers() throws {
-        #expect(
-            try Badge(count: 1).equatable().inspect().equatableView().view(Badge.self).text().string()
-                == "Badge 1")
+        #expect(try Badge(count: 1).equatable().inspect().view(Badge.self).text().string() == "Badge 1")
         let sut = try VStack {
             Text("A")
             Badge(count: 2).equatable()
         }.inspect()
-        #expect(try sut.vStack().equatableView(1).view(Badge.self).actualView().count == 2)
+        #expect(try sut.vStack().view(Badge.self, 1).actualView().count == 2)
+        #expect(try sut.vStack().view(Badge.self, 1).isEquatable())
+        #expect(try sut.vStack().text(0).isEquatable() == false)
     }
 
     @Test func searchPath() throws {
@@ -24,17 +25,16 @@ private struct Badge: View, Equatable {
             Text("A")
             Badge(count: 2).equatable()
         }.inspect()
-        #expect(
-            try sut.find(text: "Badge 2").pathToRoot == "vStack().equatableView(1).view(Badge.self).text()")
+        #expect(try sut.find(text: "Badge 2").pathToRoot == "vStack().view(Badge.self, 1).text()")
     }
 
     @Test func errorMessages() throws {
         let sut = try VStack { Badge(count: 2).equatable() }.inspect().vStack()
-        let bounds = #expect(throws: InspectionError.self) { try sut.equatableView(1) }
+        let bounds = #expect(throws: InspectionError.self) { try sut.view(Badge.self, 1) }
         #expect(bounds?.description == "Enclosed view index '1' is out of bounds: '0 ..< 1'")
         let wrong = #expect(throws: InspectionError.self) { try sut.text(0) }
-        #expect(wrong?.description == "vStack().text(0) found EquatableView instead of Text")
-        let missing = #expect(throws: InspectionError.self) { try sut.equatableView(0).padding() }
-        #expect(missing?.description == "EquatableView does not have 'padding' modifier")
+        #expect(wrong?.description == "vStack().text(0) found Badge instead of Text")
+        let missing = #expect(throws: InspectionError.self) { try sut.view(Badge.self, 0).padding() }
+        #expect(missing?.description == "Badge does not have 'padding' modifier (it has: equatable)")
     }
 }

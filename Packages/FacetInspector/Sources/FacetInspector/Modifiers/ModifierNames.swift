@@ -59,6 +59,7 @@ extension ViewNode {
         case .submitScope: "submitScope"
         case .navigationDestination: "navigationDestination"
         case .focused: "focused"
+        case .equatable: "equatable"
         case .other(let typeName): otherModifierName(typeName)
         }
     }

@@ -32,7 +32,7 @@ public enum ViewSearch {
         ViewType.DisclosureGroup.self, ViewType.LabeledContent.self, ViewType.ViewThatFits.self,
         ViewType.GeometryReader.self, ViewType.Grid.self, ViewType.GridRow.self, ViewType.TextEditor.self,
         ViewType.SecureField.self, ViewType.LazyVStack.self, ViewType.LazyHStack.self,
-        ViewType.EquatableView.self, ViewType.TupleView.self, ViewType.StyleConfiguration.Label.self,
+        ViewType.TupleView.self, ViewType.StyleConfiguration.Label.self,
         ViewType.StyleConfiguration.Title.self,
         ViewType.StyleConfiguration.Icon.self,
     ]

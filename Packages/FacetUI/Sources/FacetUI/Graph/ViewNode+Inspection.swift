@@ -89,6 +89,8 @@ public enum _InspectedModifier {
     case navigationDestination(dataType: Any.Type, page: (AnyHashable) -> AnyView?)
     /// `.focused(_:)` / `.focused(_:equals:)`: whether the binding says the view has focus now.
     case focused(isFocused: Bool)
+    /// `.equatable()`: the view is compared with its previous value before an update.
+    case equatable
     /// Any other modifier, by the name of its type.
     case other(String)
 }
@@ -232,6 +234,11 @@ extension TraitView: InspectableModifierView {
 extension ContainerView: InspectableModifierView {
     static var inspectedContentType: any View.Type { Content.self }
     var inspectedModifier: _InspectedModifier { .container(container) }
+}
+
+extension EquatableView: InspectableModifierView {
+    static var inspectedContentType: any View.Type { Content.self }
+    var inspectedModifier: _InspectedModifier { .equatable }
 }
 
 extension IdentifiedView: InspectableModifierView {

@@ -8,8 +8,9 @@
 ///   runs (`callOnAppear()` for `onAppear`) make that modifier inspectable;
 /// - `ViewType.Shape` makes every shape inspectable (`shape()` reads any of them);
 /// - ViewInspector's grouped names count for the catalog's (`ViewType.StyleConfiguration.Label`
-///   for `ButtonStyleConfiguration.Label`), and a modifier that makes a view of its own is
-///   inspectable by that view's navigation (`equatableView()` for `equatable`).
+///   for `ButtonStyleConfiguration.Label`), and a view type a modifier makes, which
+///   navigation looks through as ViewInspector's does, is inspectable with that modifier's
+///   getters (`EquatableView` with `isEquatable()` for `equatable`).
 public struct FacetInspectorPlugin: CoveragePlugin {
     public let name = "FacetInspector"
     public let packagePath: String? = "Packages/FacetInspector"
@@ -62,6 +63,12 @@ public struct FacetInspectorPlugin: CoveragePlugin {
                 ? Finding(level: .pending, detail: "pending")
                 : Finding(level: .full, detail: ready.map { "`\($0.selector)`" }.joined(separator: ", "))
         }
+        for (view, modifier) in Self.modifierMadeViews where context.catalog.entry(.view, view) != nil {
+            let viewID = "\(APIKind.view.rawValue) \(view)"
+            if findings[viewID] == nil {
+                findings[viewID] = findings["\(APIKind.modifier.rawValue) \(modifier)"]
+            }
+        }
         return PluginResult(packagePresent: true, findings: findings)
     }
 
@@ -69,9 +76,7 @@ public struct FacetInspectorPlugin: CoveragePlugin {
     /// (`padding`), a question (`isHidden` for `hidden`), or the action (`callOnAppear`).
     static func getterNames(forModifier name: String) -> Set<String> {
         let capitalized = name.prefix(1).uppercased() + name.dropFirst()
-        var names: Set<String> = [name, "is" + capitalized, "call" + capitalized]
-        if let navigation = viewMakingModifiers[name] { names.insert(navigation) }
-        return names
+        return [name, "is" + capitalized, "call" + capitalized]
     }
 
     /// The catalog's names of the view types ViewInspector names by a group.
@@ -81,6 +86,6 @@ public struct FacetInspectorPlugin: CoveragePlugin {
         "StyleConfiguration.Icon": "LabelStyleConfiguration.Icon",
     ]
 
-    /// Modifiers that make a view of their own, with the navigation that reaches it.
-    static let viewMakingModifiers = ["equatable": "equatableView"]
+    /// View types a modifier makes and navigation looks through, with the modifier.
+    static let modifierMadeViews = ["EquatableView": "equatable"]
 }
