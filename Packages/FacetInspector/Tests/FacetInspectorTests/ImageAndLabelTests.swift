@@ -14,6 +14,20 @@ import Testing
         let sut = try Label("Inbox", systemImage: "tray").inspect()
         #expect(try sut.label().title().text().string() == "Inbox")
         #expect(try sut.label().icon().image().systemName() == "tray")
+        #expect(try sut.label().title().pathToRoot == "label().title()")
+    }
+
+    @Test func aTitleOfSeveralViewsAndOneTheStyleHides() throws {
+        let custom = try Label {
+            Text("Inbox"); Text("3 new")
+        } icon: {
+            Image(systemName: "tray")
+        }.inspect().label()
+        #expect(try custom.title().text(1).string() == "3 new")
+        let iconOnly = try Label("Trash", systemImage: "trash").labelStyle(.iconOnly).inspect().label()
+        // The style does not show the title: it is hosted on its own, as written.
+        #expect(try iconOnly.title().text().string() == "Trash")
+        #expect(try iconOnly.icon().image().systemName() == "trash")
     }
 
     @Test func listRows() throws {

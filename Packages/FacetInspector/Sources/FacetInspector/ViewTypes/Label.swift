@@ -1,8 +1,15 @@
 import FacetUI
 
 /// Marks `Label` for inspection, whatever its generic arguments.
-protocol InspectedLabel {}
-extension Label: InspectedLabel {}
+@MainActor
+protocol InspectedLabel {
+    var inspectedTitle: any FacetUI.View { get }
+    var inspectedIcon: any FacetUI.View { get }
+}
+extension Label: InspectedLabel {
+    var inspectedTitle: any FacetUI.View { _inspectedTitle }
+    var inspectedIcon: any FacetUI.View { _inspectedIcon }
+}
 
 extension ViewType {
     /// `Label` as inspection sees it.
@@ -27,13 +34,29 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Label {
-    /// The label's title (its text).
+    /// The label's title, as written (`title().text()`; a title of several views is
+    /// reached by index): where the label style shows it, or hosted on its own when the
+    /// style does not (`.iconOnly`).
     public func title() throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(ViewType.Text.self).retyped(path: path(appending: "title()"))
+        try part(ViewType.StyleConfiguration.Title.self, call: "title()") { $0.inspectedTitle }
     }
 
-    /// The label's icon (its image).
+    /// The label's icon, as written (`icon().image()`): where the label style shows it, or
+    /// hosted on its own when the style does not (`.titleOnly`).
     public func icon() throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(ViewType.Image.self).retyped(path: path(appending: "icon()"))
+        try part(ViewType.StyleConfiguration.Icon.self, call: "icon()") { $0.inspectedIcon }
+    }
+
+    /// The content of the label's placeholder of type `T` in its style's body, or the part
+    /// `written` reads, hosted on its own, when the style does not show it.
+    private func part<T: KnownViewType>(
+        _ placeholder: T.Type, call: String, written: (any InspectedLabel) -> any FacetUI.View
+    ) throws -> InspectableView<ViewType.ClassifiedView> {
+        if let shown = try? find(T.self), let content = shown.node.children.first {
+            return InspectableView<ViewType.ClassifiedView>(
+                host: host, entry: content, path: path(appending: call))
+        }
+        return try detached(
+            written(try viewValue(as: (any InspectedLabel).self, expected: "Label")), call: call)
     }
 }

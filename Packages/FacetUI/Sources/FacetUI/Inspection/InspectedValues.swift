@@ -105,6 +105,13 @@ extension Picker {
     public var _inspectedSelection: SelectionValue { selection.wrappedValue }
 }
 
+extension Label {
+    /// The label's title, as written. For inspection tools.
+    public var _inspectedTitle: Title { title }
+    /// The label's icon, as written. For inspection tools.
+    public var _inspectedIcon: Icon { icon }
+}
+
 extension GroupBox {
     /// The group box's label, as written (the widget draws its text as the title; no node
     /// is built for it). For inspection tools.
