@@ -12,7 +12,9 @@ let package = Package(
     dependencies: [.package(path: "../FacetUI")],
     targets: [
         .target(name: "FacetInspector", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
-        .executableTarget(name: "facet-inspector-bench", dependencies: ["FacetInspector"]),
+        .executableTarget(
+            name: "facet-inspector-bench", dependencies: ["FacetInspector"],
+            path: "Benchmarks/facet-inspector-bench"),
         .testTarget(name: "FacetInspectorTests", dependencies: ["FacetInspector"]),
         // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.
         .testTarget(

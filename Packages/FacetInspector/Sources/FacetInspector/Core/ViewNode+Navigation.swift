@@ -56,9 +56,12 @@ extension ViewNode {
     }
 
     /// The enclosed views, each by its outermost node, with structural views flattened.
-    var enclosedEntries: [ViewNode] {
-        switch ViewTypeTraits.of(self).children {
-        case .plain: Self.flattened(children)
+    var enclosedEntries: [ViewNode] { enclosedEntries(ViewTypeTraits.of(self).children) }
+
+    /// The enclosed views, found where `children` (the node's traits) says.
+    func enclosedEntries(_ children: ViewTypeTraits.EnclosedChildren) -> [ViewNode] {
+        switch children {
+        case .plain: Self.flattened(self.children)
         case .none: []
         case .page: pageContent.map { Self.flattened($0.children) } ?? []
         case .declared(let container): container.enclosedNodes(of: self)
@@ -91,8 +94,11 @@ extension ViewNode {
     /// The index of the first enclosed view among the views the container shows: the
     /// selected tab of a `TabView` (only that tab is built), the first realised row of a
     /// lazy stack, else 0.
-    var enclosedOffset: Int {
-        switch ViewTypeTraits.of(self).children {
+    var enclosedOffset: Int { enclosedOffset(ViewTypeTraits.of(self).children) }
+
+    /// ``enclosedOffset``, for a node whose enclosed views are where `children` says.
+    func enclosedOffset(_ children: ViewTypeTraits.EnclosedChildren) -> Int {
+        switch children {
         case .page: tabViewContent?.selectedIndex ?? 0
         case .declared(let container): container.enclosedOffset(of: self)
         case .plain, .none: 0

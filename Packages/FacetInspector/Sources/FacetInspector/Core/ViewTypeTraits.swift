@@ -17,6 +17,14 @@ struct ViewTypeTraits {
     let isCustomModifier: Bool
     /// The place of the modified view in a custom modifier's body (`_ViewModifier_Content`).
     let isModifierContent: Bool
+    /// The index in `ViewSearch.knownTypes` of the first known view type it matches (whose
+    /// call names it: `text`), or -1. An index keeps the traits plain values, cheap to copy.
+    let knownTypeIndex: Int
+    /// Whether a known view type it matches draws its enclosed view as content (a scroll
+    /// view), rather than being a control whose enclosed view is its label.
+    let drawsContent: Bool
+    /// Whether a known view type it matches reaches its enclosed views by index.
+    let hasIndexedChildren: Bool
 
     /// Where a view type's enclosed views are.
     enum EnclosedChildren {
@@ -34,30 +42,20 @@ struct ViewTypeTraits {
 
     /// The traits worked out so far, by view type. Only the main actor reaches it, one
     /// access at a time.
-    @MainActor @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeTraits] = [:]
+    @MainActor @exclusivity(unchecked) private static var known = TypeKeyedCache<
+        ObjectIdentifier, ViewTypeTraits
+    >()
 
     /// Whether a `KnownViewType` matches a view type, by the pair of types. Only the main
     /// actor reaches it, one access at a time.
-    @MainActor @exclusivity(unchecked) private static var matches: [TypePair: Bool] = [:]
-
-    /// The last type asked about and its traits: siblings are mostly of one type, and
-    /// comparing one identifier is cheaper than hashing it.
-    @MainActor @exclusivity(unchecked) private static var last:
-        (type: ObjectIdentifier, traits: ViewTypeTraits)?
-
-    /// The last pair asked about and its answer.
-    @MainActor @exclusivity(unchecked) private static var lastMatch: (pair: TypePair, answer: Bool)?
+    @MainActor @exclusivity(unchecked) private static var matches = TypeKeyedCache<TypePair, Bool>()
 
     /// The traits of the type of `node`'s view.
     @MainActor
     static func of(_ node: ViewNode) -> ViewTypeTraits {
         let type = node._viewType
         let id = ObjectIdentifier(type)
-        if let last, last.type == id { return last.traits }
-        if let traits = known[id] {
-            last = (id, traits)
-            return traits
-        }
+        if let traits = known.value(for: id) { return traits }
         // Both are properties of the type: conformances, not values, decide them.
         let children: EnclosedChildren =
             if let container = type as? any InspectedContainer.Type {
@@ -67,13 +65,19 @@ struct ViewTypeTraits {
             } else if type is any InspectedShapeView.Type || type is any FacetUI.Shape.Type { .none } else {
                 .plain
             }
+        // Asking each known type costs a conformance check (uncached by the runtime for
+        // many types): once per type, not once per path spelled.
+        let matches = ViewSearch.knownTypes.map { $0._matches(node) }
+        let matching = zip(ViewSearch.knownTypes, matches).filter(\.1).map(\.0)
         let traits = ViewTypeTraits(
             isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil,
             children: children, isPresentation: node._inspectedPresentation != nil,
             isCustomModifier: (node.view as? any ModifierCarrier)?.modifierHasBody ?? false,
-            isModifierContent: type is any ModifierContentPlaceholder.Type)
-        known[id] = traits
-        last = (id, traits)
+            isModifierContent: type is any ModifierContentPlaceholder.Type,
+            knownTypeIndex: matches.firstIndex(of: true) ?? -1,
+            drawsContent: matching.contains { $0._drawsContent },
+            hasIndexedChildren: matching.contains { $0._hasIndexedChildren })
+        known.insert(traits, for: id)
         return traits
     }
 
@@ -82,21 +86,16 @@ struct ViewTypeTraits {
     @MainActor
     static func node<T: KnownViewType>(_ node: ViewNode, matches type: T.Type) -> Bool {
         let pair = TypePair(known: ObjectIdentifier(type), view: ObjectIdentifier(node._viewType))
-        if let lastMatch, lastMatch.pair == pair { return lastMatch.answer }
-        let answer: Bool
-        if let known = matches[pair] {
-            answer = known
-        } else {
-            answer = T._matches(node)
-            matches[pair] = answer
-        }
-        lastMatch = (pair, answer)
+        if let answer = matches.value(for: pair) { return answer }
+        let answer = T._matches(node)
+        matches.insert(answer, for: pair)
         return answer
     }
 
     /// A known view type and a view type.
-    private struct TypePair: Hashable {
+    private struct TypePair: SlotAddressable {
         let known: ObjectIdentifier
         let view: ObjectIdentifier
+        var slot: Int { (known.slot &* 31 &+ view.slot) & 255 }
     }
 }

@@ -19,9 +19,12 @@ extension InspectableView {
 
     /// `find(_:relation:traversal:skipFound:where:)`, whose failure lists the views nearest
     /// to a match by `nearness` (by default every view of type `T`, nearest the start first).
+    /// `nodeCondition`, when given, is asked of a node of type `T` first: a view is made
+    /// for the condition only where it holds (a search reads thousands of nodes).
     func find<T: KnownViewType>(
         _ viewType: T.Type, relation: ViewSearch.Relation = .child,
         traversal: ViewSearch.Traversal = .breadthFirst, skipFound: Int = 0,
+        nodeCondition: ((ViewNode) -> Bool)? = nil,
         where condition: (InspectableView<T>) throws -> Bool, nearness: NearnessRule<T>?
     ) throws -> InspectableView<T> {
         var skipped = 0
@@ -41,7 +44,8 @@ extension InspectableView {
             switch relation {
             case .child:
                 ViewSearch.walk(from: classified(), traversal: traversal) { trail, index in
-                    trail.step(index, matches: T.self) && visit(trail.view(index))
+                    trail.step(index, matches: T.self) && nodeCondition?(trail.nodes[index]) != false
+                        && visit(trail.view(index))
                 }
             case .parent:
                 guard let (trail, above) = ancestorSteps() else { break }

@@ -6,7 +6,8 @@ extension InspectableView {
     /// texts read as written in every locale).
     public func find(text: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Text> {
         try find(
-            ViewType.Text.self, where: { try $0.string() == text },
+            ViewType.Text.self, nodeCondition: { $0._view(as: FacetUI.Text.self)?._plainString == text },
+            where: { _ in true },
             nearness: { SearchNearness.nearest(of: [(try? $0.string()) ?? ""], to: text, shown: false) })
     }
 

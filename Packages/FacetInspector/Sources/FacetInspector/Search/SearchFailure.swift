@@ -21,8 +21,10 @@ struct SearchNearness {
     /// replace (Levenshtein), over at most the first 200 characters of each. A string that
     /// contains the other, ignoring case, is nearer than any that does not.
     static func distance(from found: String, to wanted: String) -> Int {
+        let (lowerFound, lowerWanted) = (found.lowercased(), wanted.lowercased())
         let contains =
-            found.localizedCaseInsensitiveContains(wanted) || wanted.localizedCaseInsensitiveContains(found)
+            !lowerFound.isEmpty && !lowerWanted.isEmpty
+            && (lowerFound.contains(lowerWanted) || lowerWanted.contains(lowerFound))
         return editDistance(Array(found.prefix(200)), Array(wanted.prefix(200))) + (contains ? 0 : 201)
     }
 

@@ -119,8 +119,9 @@ final class SearchTrail {
             // Inside a custom modifier's body, the modified view is the view the modifier
             // is applied to, already recorded: its place is searched, not its content again.
             if !traits.isModifierContent || index == 0 {
-                let enclosed = node.enclosedEntries
-                appendViews(enclosed, below: index, base: enclosed.isEmpty ? 0 : node.enclosedOffset)
+                let enclosed = node.enclosedEntries(traits.children)
+                appendViews(
+                    enclosed, below: index, base: enclosed.isEmpty ? 0 : node.enclosedOffset(traits.children))
             }
             if case .declared = traits.children {
                 for (call, entry) in node.supplementaryEntries {
@@ -192,9 +193,7 @@ final class SearchTrail {
     private func appendViews(_ enclosed: [ViewNode], below index: Int, base: Int) {
         let depth = steps[index].depth + 1
         let host = host(of: index)
-        steps.reserveCapacity(steps.count + enclosed.count)
-        entries.reserveCapacity(entries.count + enclosed.count)
-        nodes.reserveCapacity(nodes.count + enclosed.count)
+        reserve(enclosed.count)
         for (offset, entry) in enclosed.enumerated() {
             let unwrapped = entry.unwrappingModifiersNoting
             var step = Step(
@@ -203,6 +202,17 @@ final class SearchTrail {
             if let host { step.extra = extra(Extra(host: host)) }
             append(step, entry: entry, node: unwrapped.node)
         }
+    }
+
+    /// Makes room for `count` more steps at once (a container's many rows), growing
+    /// geometrically: reserving just enough at each step would reallocate at each step.
+    private func reserve(_ count: Int) {
+        let needed = steps.count + count
+        guard needed > steps.capacity else { return }
+        let capacity = max(needed, 2 * steps.capacity)
+        steps.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
+        nodes.reserveCapacity(capacity)
     }
 
     /// The view of step `index`, typed `T`, with its path left unspelled.

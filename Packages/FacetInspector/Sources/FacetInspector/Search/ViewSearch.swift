@@ -40,9 +40,8 @@ public enum ViewSearch {
     /// The navigation call that reaches `node` from its parent view.
     @MainActor
     static func call(for node: ViewNode, index: Int?) -> String {
-        for known in knownTypes where known._matches(node) {
-            return known._callName + "(" + (index.map(String.init) ?? "") + ")"
-        }
+        let known = ViewTypeTraits.of(node).knownTypeIndex
+        if known >= 0 { return knownTypes[known]._callName + "(" + (index.map(String.init) ?? "") + ")" }
         let name = Inspector.typeName(of: node.view)
         if node.isCustomView { return "view(\(name).self" + (index.map { ", \($0)" } ?? "") + ")" }
         return name.prefix(1).lowercased() + name.dropFirst() + "(" + (index.map(String.init) ?? "") + ")"
@@ -54,16 +53,13 @@ public enum ViewSearch {
     @MainActor
     static func isControl(_ node: ViewNode, indexed: Bool) -> Bool {
         guard node.widget != nil, !indexed else { return false }
-        for known in knownTypes where known._drawsContent && known._matches(node) { return false }
-        return true
+        return !ViewTypeTraits.of(node).drawsContent
     }
 
     /// Whether the enclosed views of `node` are reached by index.
     @MainActor
     static func hasIndexedChildren(_ node: ViewNode, count: Int) -> Bool {
-        if count > 1 { return true }
-        for known in knownTypes where known._hasIndexedChildren && known._matches(node) { return true }
-        return false
+        count > 1 || ViewTypeTraits.of(node).hasIndexedChildren
     }
 
     /// Visits `start` and the views below it; `visit` gets the walk's trail and the index

@@ -28,7 +28,9 @@ extension InspectableView where View == ViewType.Text {
     /// has no localization tables, so a text reads as written in every locale: `locale` is
     /// accepted for ViewInspector's signature.
     public func string(locale: Locale = .testsDefault) throws -> String {
-        let text = try viewValue(as: FacetUI.Text.self, expected: "Text")
+        guard let text = node._view(as: FacetUI.Text.self) else {
+            throw InspectionError.typeMismatch(factual: typeName, expected: "Text")
+        }
         return text._plainString
     }
 }

@@ -207,10 +207,10 @@ public class ViewNode {
 }
 
 /// A node that holds a view value of a known type.
-@MainActor
+@MainActor @usableFromInline
 class TypedNode<Content: View>: ViewNode {
     /// The current view value.
-    var value: Content
+    @usableFromInline var value: Content
 
     init(_ value: Content, graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.value = value
