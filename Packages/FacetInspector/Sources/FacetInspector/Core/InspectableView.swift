@@ -1,18 +1,30 @@
 import FacetUI
 
 /// A view in a hosted graph, reached by navigation or search, typed by what it is
-/// (`InspectableView<ViewType.Text>`). It reads the live node: after an action, the same
-/// value sees the new state.
+/// (`InspectableView<ViewType.Text>`). It reads the live node: after an action, or a change
+/// of a model the view observes, the same value sees the new state.
 @preconcurrency @MainActor
 public struct InspectableView<View: KnownViewType> {
     let host: InspectionHost
-    /// The outermost node of the view: its first modifier, or the view's node itself.
-    let entry: ViewNode
-    /// The view's own node, inside its modifiers.
-    let node: ViewNode
+    private let storedEntry: ViewNode
+    private let storedNode: ViewNode
     /// Where the view's path comes from: spelled out, or the step of a search that reached
     /// it, spelled only when read.
     let origin: ViewPath
+
+    /// The outermost node of the view: its first modifier, or the view's node itself. A
+    /// read applies pending updates first (a model changed outside an action), so that it
+    /// sees the live state.
+    var entry: ViewNode {
+        host.flush()
+        return storedEntry
+    }
+
+    /// The view's own node, inside its modifiers, read as ``entry`` is.
+    var node: ViewNode {
+        host.flush()
+        return storedNode
+    }
 
     init(host: InspectionHost, entry: ViewNode, path: String) {
         self.init(host: host, entry: entry, node: entry.unwrappingModifiers, origin: .spelled(path))
@@ -20,8 +32,8 @@ public struct InspectableView<View: KnownViewType> {
 
     init(host: InspectionHost, entry: ViewNode, node: ViewNode, origin: ViewPath) {
         self.host = host
-        self.entry = entry
-        self.node = node
+        storedEntry = entry
+        storedNode = node
         self.origin = origin
     }
 
