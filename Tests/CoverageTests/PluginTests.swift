@@ -134,6 +134,7 @@ func facetUITree(_ repository: FixtureRepository) throws {
             extension InspectableView {
                 public func isEquatable() -> Bool { false }
             }
+            extension Subview: StructuralView {}
             """)
         let extra = """
 
@@ -141,6 +142,11 @@ func facetUITree(_ repository: FixtureRepository) throws {
               category: Styles
               available: iOS 13.0, macOS 10.15
               declaration: struct Label: View
+
+            view Subview
+              category: Views
+              available: iOS 18.0, macOS 15.0
+              declaration: struct Subview: View
 
             view EquatableView
               category: Views
@@ -160,6 +166,9 @@ func facetUITree(_ repository: FixtureRepository) throws {
         #expect(result.findings["modifier equatable"] == Finding(level: .full, detail: "`isEquatable()`"))
         // The view `.equatable()` makes, which navigation looks through, goes with it.
         #expect(result.findings["view EquatableView"] == Finding(level: .full, detail: "`isEquatable()`"))
+        // A view navigation looks through, declared so in the package's sources.
+        #expect(
+            result.findings["view Subview"] == Finding(level: .full, detail: "navigation looks through it"))
     }
 
     @Test func inspectorNamesGettersAsQuestionsAndActionsAndShapesShareOne() throws {

@@ -4,15 +4,17 @@ extension InspectableView {
     /// The enclosed view reached by `call`: by index among the enclosed views, or without
     /// an index the only one (a custom view's body, a wrapper's content). A classified
     /// view of the requested type is returned itself.
-    func child<T: KnownViewType>(_ type: T.Type, call: String, index: Int?) throws -> InspectableView<T> {
-        let callText = call + "(" + (index.map(String.init) ?? "") + ")"
+    func child<T: KnownViewType>(_ type: T.Type, call: String, index: Int?, spelled: String? = nil) throws
+        -> InspectableView<T>
+    {
+        let callText = spelled ?? call + "(" + (index.map(String.init) ?? "") + ")"
         // A layer's navigation starts at the layer itself, as a classified view's does.
         let isLayer = View.self == ViewType.Overlay.self
         if index == nil, View.self == ViewType.ClassifiedView.self || isLayer {
             let ownPath = path.isEmpty ? callText : path + "." + callText
             if T._matches(node) { return retyped(T.self, path: ownPath) }
             guard node.isCustomView || node.view is FacetUI.AnyView else {
-                throw InspectionError.inspection(path: ownPath, factual: typeName, expected: T.typePrefix)
+                throw mismatch(T.self, found: node, factualName: typeName, path: ownPath)
             }
         }
         // A menu's enclosed views are its items, a picker's its options and a link's its
@@ -44,7 +46,7 @@ extension InspectableView {
             throw InspectionError.viewNotFound(parent: String(describing: Swift.type(of: found.node.view)))
         }
         guard T._matches(found.node) else {
-            throw InspectionError.inspection(path: childPath, factual: found.typeName, expected: T.typePrefix)
+            throw mismatch(T.self, found: found.node, factualName: found.typeName, path: childPath)
         }
         return found
     }
@@ -78,6 +80,20 @@ extension InspectableView {
             throw InspectionError.viewIndexOutOfBounds(index: index, count: entries.count)
         }
         return entries[index]
+    }
+
+    /// "path found Factual instead of Expected", with the generic arguments when the names
+    /// alone are the same ("found Carousel<Text> instead of Carousel<Image>").
+    private func mismatch<T: KnownViewType>(
+        _ type: T.Type, found: ViewNode, factualName: String, path: String
+    )
+        -> InspectionError
+    {
+        guard factualName == T.typePrefix, let named = T.self as? any GenericallyNamedViewType.Type else {
+            return .inspection(path: path, factual: factualName, expected: T.typePrefix)
+        }
+        return .inspection(
+            path: path, factual: String(describing: Swift.type(of: found.view)), expected: named.fullTypeName)
     }
 
     /// "the realised rows are 3 ..< 9" (or the rows listed, when they are not consecutive),

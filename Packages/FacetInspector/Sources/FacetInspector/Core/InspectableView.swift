@@ -84,15 +84,7 @@ public struct InspectableView<View: KnownViewType> {
     }
 
     /// The modifiers applied to the view, innermost first.
-    var modifiers: [_InspectedModifier] {
-        var result: [_InspectedModifier] = []
-        var current: ViewNode? = entry
-        while let wrapper = current, wrapper !== node {
-            if let modifier = wrapper._inspectedModifier { result.append(modifier) }
-            current = wrapper._modifiedContent
-        }
-        return result.reversed()
-    }
+    var modifiers: [_InspectedModifier] { modifierNodes.compactMap(\._inspectedModifier) }
 
     /// Applies the updates an action caused.
     func commit() { host.flush() }

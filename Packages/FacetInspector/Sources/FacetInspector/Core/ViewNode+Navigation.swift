@@ -12,11 +12,18 @@ struct UnwrappedEntry {
 }
 
 /// Views that only group their children for the container above: tuples, conditional
-/// branches and optional views. Navigation looks through them.
+/// branches, optional views, the subviews `Group(subviews:)` and `ForEach(subviews:)` show
+/// (one by one or as a collection), and the result of the transform of `Group(subviews:)`
+/// or `Group(sections:)`. Navigation looks through them.
 protocol StructuralView {}
 extension TupleView: StructuralView {}
 extension _ConditionalContent: StructuralView {}
 extension Optional: StructuralView where Wrapped: View {}
+extension Subview: StructuralView {}
+extension SubviewsCollection: StructuralView {}
+extension SubviewsCollectionSlice: StructuralView {}
+extension GroupElementsOfContent: StructuralView {}
+extension GroupSectionsOfContent: StructuralView {}
 
 /// An `Optional` view, whatever its wrapped view.
 protocol OptionalView {}
@@ -28,10 +35,19 @@ protocol InspectedTupleView {}
 extension TupleView: InspectedTupleView {}
 
 extension ViewNode {
-    /// The view's own node inside any modifier nodes.
+    /// The node inside this one that shows the same view: a modifier's content, or the
+    /// only view of a structural wrapper (an `if`'s branch, a `Subview`); `nil` for a
+    /// view's own node.
+    func innerNode(_ traits: ViewTypeTraits) -> ViewNode? {
+        if traits.isModifier { return _modifiedContent }
+        if traits.isStructural, children.count == 1 { return children[0] }
+        return nil
+    }
+
+    /// The view's own node inside any modifier nodes (and structural wrappers of one view).
     var unwrappingModifiers: ViewNode {
         var node = self
-        while ViewTypeTraits.of(node).isModifier, let inner = node._modifiedContent { node = inner }
+        while let inner = node.innerNode(ViewTypeTraits.of(node)) { node = inner }
         return node
     }
 
@@ -39,14 +55,27 @@ extension ViewNode {
     /// those modifiers.
     var unwrappingModifiersNoting: UnwrappedEntry {
         var unwrapped = UnwrappedEntry(node: self)
-        while case let traits = ViewTypeTraits.of(unwrapped.node), traits.isModifier,
-            let inner = unwrapped.node._modifiedContent
+        while case let traits = ViewTypeTraits.of(unwrapped.node),
+            let inner = unwrapped.node.innerNode(traits)
         {
             unwrapped.presents = unwrapped.presents || traits.isPresentation
             unwrapped.hasCustomModifier = unwrapped.hasCustomModifier || traits.isCustomModifier
             unwrapped.node = inner
         }
         return unwrapped
+    }
+
+    /// The modifier nodes between this outermost node of a view and `node`, the view's own,
+    /// innermost (first written) first.
+    func modifierNodes(downTo node: ViewNode) -> [ViewNode] {
+        var result: [ViewNode] = []
+        var current: ViewNode? = self
+        while let wrapper = current, wrapper !== node {
+            let traits = ViewTypeTraits.of(wrapper)
+            if traits.isModifier { result.append(wrapper) }
+            current = wrapper.innerNode(traits)
+        }
+        return result.reversed()
     }
 
     /// Whether the node is a custom view (its content comes from `body`).

@@ -26,13 +26,9 @@ extension SearchTrail {
     func modifierWrappers<Kind: Hashable>(of index: Int, kind: (ViewNode) -> Kind?)
         -> [(node: ViewNode, kind: Kind, ordinal: Int?)]
     {
-        var found: [(node: ViewNode, kind: Kind)] = []
-        var current: ViewNode? = entries[index]
-        while let wrapper = current, wrapper !== nodes[index] {
-            if let kind = kind(wrapper) { found.append((wrapper, kind)) }
-            current = wrapper._modifiedContent
+        let found = entries[index].modifierNodes(downTo: nodes[index]).compactMap { wrapper in
+            kind(wrapper).map { (node: wrapper, kind: $0) }
         }
-        found.reverse()
         var totals: [Kind: Int] = [:]
         for entry in found { totals[entry.kind, default: 0] += 1 }
         var seen: [Kind: Int] = [:]

@@ -12,27 +12,35 @@ extension ViewType {
     }
 }
 
+extension ViewType.View: GenericallyNamedViewType {
+    static var fullTypeName: String { String(describing: T.self) }
+}
+
+/// A view type whose name without generic arguments may not tell it from the view found
+/// (`Carousel<A>` and `Carousel<B>`): errors then spell both in full.
+@MainActor
+protocol GenericallyNamedViewType {
+    static var fullTypeName: String { get }
+}
+
 extension InspectableView {
     /// The only enclosed custom view of type `type` (or this view, when it is one).
     public func view<T: FacetUI.View>(_ type: T.Type) throws -> InspectableView<ViewType.View<T>> {
-        let found = try child(ViewType.View<T>.self, call: "view", index: nil)
-        return found.retyped(path: customPath(T.self, index: nil, isSelf: found.entry === entry))
+        try child(
+            ViewType.View<T>.self, call: "view", index: nil, spelled: Self.customCall(T.self, index: nil))
     }
 
     /// The enclosed custom view of type `type` at `index`.
     public func view<T: FacetUI.View>(_ type: T.Type, _ index: Int) throws -> InspectableView<
         ViewType.View<T>
     > {
-        try child(ViewType.View<T>.self, call: "view", index: index).retyped(
-            path: customPath(T.self, index: index, isSelf: false))
+        try child(
+            ViewType.View<T>.self, call: "view", index: index, spelled: Self.customCall(T.self, index: index))
     }
 
-    /// The path of a custom view reached by `view(T.self)`: this view's own when it is the
-    /// custom view itself.
-    private func customPath<T>(_ type: T.Type, index: Int?, isSelf: Bool) -> String {
-        let call = "view(\(Inspector.typeName(ofType: T.self)).self" + (index.map { ", \($0)" } ?? "") + ")"
-        guard isSelf else { return path(appending: call) }
-        return path.isEmpty ? call : path + "." + call
+    /// The call reaching a custom view of type `T`: `view(Row.self)`, `view(Row.self, 1)`.
+    private static func customCall<T>(_ type: T.Type, index: Int?) -> String {
+        "view(\(Inspector.typeName(ofType: T.self)).self" + (index.map { ", \($0)" } ?? "") + ")"
     }
 }
 

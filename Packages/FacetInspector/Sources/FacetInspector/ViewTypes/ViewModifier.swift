@@ -82,15 +82,7 @@ extension InspectableView {
     }
 
     /// The nodes of the modifiers applied to the view, innermost first.
-    var modifierNodes: [ViewNode] {
-        var result: [ViewNode] = []
-        var current: ViewNode? = entry
-        while let wrapper = current, wrapper !== node {
-            if wrapper._inspectedModifier != nil { result.append(wrapper) }
-            current = wrapper._modifiedContent
-        }
-        return result.reversed()
-    }
+    var modifierNodes: [ViewNode] { entry.modifierNodes(downTo: node) }
 }
 
 extension InspectableView {

@@ -10,7 +10,10 @@
 /// - ViewInspector's grouped names count for the catalog's (`ViewType.StyleConfiguration.Label`
 ///   for `ButtonStyleConfiguration.Label`), and a view type a modifier makes, which
 ///   navigation looks through as ViewInspector's does, is inspectable with that modifier's
-///   getters (`EquatableView` with `isEquatable()` for `equatable`).
+///   getters (`EquatableView` with `isEquatable()` for `equatable`);
+/// - a view type declared a `StructuralView` there (`Subview`) is one navigation looks
+///   through;
+/// - `ViewType.ViewModifier` inspects `ModifiedContent` (`modifier(_:)`).
 public struct FacetInspectorPlugin: CoveragePlugin {
     public let name = "FacetInspector"
     public let packagePath: String? = "Packages/FacetInspector"
@@ -63,6 +66,16 @@ public struct FacetInspectorPlugin: CoveragePlugin {
                 ? Finding(level: .pending, detail: "pending")
                 : Finding(level: .full, detail: ready.map { "`\($0.selector)`" }.joined(separator: ", "))
         }
+        // Views that navigation looks through (`extension Subview: StructuralView {}`).
+        let transparent = index.declarations.filter {
+            $0.kind == .extensionDecl && $0.inheritance.contains("StructuralView")
+        }
+        for declaration in transparent where context.catalog.entry(.view, declaration.name) != nil {
+            let id = "\(APIKind.view.rawValue) \(declaration.name)"
+            if findings[id] == nil {
+                findings[id] = Finding(level: .full, detail: "navigation looks through it")
+            }
+        }
         for (view, modifier) in Self.modifierMadeViews where context.catalog.entry(.view, view) != nil {
             let viewID = "\(APIKind.view.rawValue) \(view)"
             if findings[viewID] == nil {
@@ -84,6 +97,7 @@ public struct FacetInspectorPlugin: CoveragePlugin {
         "StyleConfiguration.Label": "ButtonStyleConfiguration.Label",
         "StyleConfiguration.Title": "LabelStyleConfiguration.Title",
         "StyleConfiguration.Icon": "LabelStyleConfiguration.Icon",
+        "ViewModifier": "ModifiedContent",
     ]
 
     /// View types a modifier makes and navigation looks through, with the modifier.
