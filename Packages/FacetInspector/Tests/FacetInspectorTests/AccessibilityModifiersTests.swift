@@ -28,4 +28,14 @@ import Testing
         let label = #expect(throws: InspectionError.self) { try sut.accessibilityLabel() }
         #expect(label?.description == "Text does not have 'accessibilityLabel' modifier")
     }
+
+    @Test func accessibility() throws {
+        let sut = VStack {
+            Image(systemName: "trash").accessibilityLabel("Delete").accessibilityIdentifier("del")
+        }
+        #expect(try sut.inspect().vStack().image(0).accessibilityLabel().string() == "Delete")
+        #expect(try sut.inspect().find(viewWithAccessibilityLabel: "Delete").image().systemName() == "trash")
+        #expect(
+            try sut.inspect().find(viewWithAccessibilityIdentifier: "del").pathToRoot == "vStack().image(0)")
+    }
 }

@@ -82,4 +82,13 @@ private struct Screen: View {
         #expect(try sut.vStack().button(2).labelView().text(0).string() == "Star")
         #expect(try text.parent().pathToRoot == "vStack().button(1)")
     }
+
+    @Test func buttonRole() throws {
+        let sut = try HStack {
+            Button("Delete", role: .destructive) {}
+            Button("Keep") {}
+        }.inspect().hStack()
+        #expect(try sut.button(0).role() == .destructive)
+        #expect(try sut.button(1).role() == nil)
+    }
 }

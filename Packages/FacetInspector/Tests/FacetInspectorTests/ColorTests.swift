@@ -15,4 +15,19 @@ import Testing
         let error = #expect(throws: InspectionError.self) { try Text("A").inspect().color() }
         #expect(error?.description == "color() found Text instead of Color")
     }
+
+    @Test func colorComponentsAndName() throws {
+        let sut = try HStack {
+            Color(red: 1, green: 0.5, blue: 0)
+            Color.red
+            Color.primary
+        }.inspect().hStack()
+        let rgba = try sut.color(0).rgba()
+        #expect(rgba.red == 1 && rgba.green == 0.5 && rgba.blue == 0 && rgba.alpha == 1)
+        #expect(try sut.color(1).name() == "red")
+        let noName = #expect(throws: InspectionError.self) { try sut.color(0).name() }
+        #expect(noName?.description == "Color does not have 'name' attribute")
+        let resolved = #expect(throws: InspectionError.self) { try sut.color(2).rgba() }
+        #expect(resolved?.description == "primary has no fixed components: the context resolves it")
+    }
 }

@@ -28,6 +28,14 @@ private struct Fruits: View {
         #expect(try Fruits().inspect().vStack().list(1).forEach(0).text(1).string() == "Pear")
     }
 
+    @Test func listRows() throws {
+        let sut = List {
+            Text("A"); Text("B")
+        }
+        #expect(try sut.inspect().list().text(1).string() == "B")
+        #expect(try sut.inspect().find(text: "B").pathToRoot == "list().text(1)")
+    }
+
     @Test func searchPath() throws {
         #expect(
             try Fruits().inspect().find(text: "Pear").pathToRoot

@@ -2,19 +2,8 @@ import FacetInspector
 import FacetUI
 import Testing
 
-private struct Parks: View {
-    var body: some View {
-        NavigationStack {
-            VStack {
-                NavigationLink("Yosemite", value: "yosemite")
-                NavigationLink("Settings") { Text("Settings page") }
-            }
-            .navigationDestination(for: String.self) { Text("Park \($0)").navigationTitle($0) }
-            .navigationTitle("Parks")
-        }
-    }
-}
-
+/// `NavigationStack`: extraction, its top page's views and title, pushing and going back,
+/// and the errors.
 @MainActor @Suite struct NavigationStackTests {
     @Test func extractionFromSingleAndMultipleViewContainers() throws {
         #expect(
@@ -26,14 +15,9 @@ private struct Parks: View {
         #expect(try sut.inspect().hStack().navigationStack(1).text(0).string() == "Root")
     }
 
-    @Test func linksAndTitle() throws {
+    @Test func topPageTitle() throws {
         let stack = try Parks().inspect().navigationStack()
         #expect(try stack.topPageTitle() == "Parks")
-        #expect(try stack.vStack(0).navigationLink(0).labelView().text().string() == "Yosemite")
-        #expect(try stack.vStack(0).navigationTitle() == "Parks")
-        #expect(
-            try Parks().inspect().find(text: "Settings").pathToRoot
-                == "view(Parks.self).navigationStack().vStack(0).navigationLink(1).labelView().text()")
     }
 
     @Test func activateValueLinkThenGoBack() throws {
@@ -50,39 +34,6 @@ private struct Parks: View {
             try sut.navigationStack().vStack(0).navigationLink(1).labelView().text().string() == "Settings")
     }
 
-    @Test func activateDestinationLink() throws {
-        let sut = try Parks().inspect()
-        try sut.navigationStack().vStack(0).navigationLink(1).activate()
-        #expect(try sut.navigationStack().text(0).string() == "Settings page")
-    }
-
-    @Test func aLinksEnclosedViewIsItsDestination() throws {
-        let root = try Parks().inspect().navigationStack().vStack(0)
-        let page = try root.navigationLink(1).text()
-        #expect(try page.string() == "Settings page")
-        #expect(page.pathToRoot == "view(Parks.self).navigationStack().vStack(0).navigationLink(1).text()")
-        #expect(try root.navigationLink(1).labelView().text().string() == "Settings")
-        let value = #expect(throws: InspectionError.self) { try root.navigationLink(0).text() }
-        #expect(
-            value?.description
-                == "View for NavigationLink presenting a value (activate it, then read the stack) is absent")
-    }
-
-    @Test func navigationDestinationMakesThePageForAValue() throws {
-        let root = try Parks().inspect().navigationStack().vStack(0)
-        let page = try root.navigationDestination(for: "zion")
-        #expect(try page.text().string() == "Park zion")
-        #expect(try page.text().navigationTitle() == "zion")
-        #expect(
-            page.pathToRoot
-                == #"view(Parks.self).navigationStack().vStack(0).navigationDestination(for: "zion")"#)
-        let missing = #expect(throws: InspectionError.self) { try root.navigationDestination(for: 1) }
-        #expect(
-            missing?.description
-                == "VStack does not have 'navigationDestination(for: Int.self)' modifier (it has: navigationDestination, navigationTitle)"
-        )
-    }
-
     @Test func errorMessages() throws {
         let wrong = #expect(throws: InspectionError.self) { try Text("A").inspect().navigationStack() }
         #expect(wrong?.description == "navigationStack() found Text instead of NavigationStack")
@@ -92,9 +43,5 @@ private struct Parks: View {
             try Parks().inspect().navigationStack().goBack()
         }
         #expect(atRoot?.description == "NavigationStack is unresponsive: it shows its root")
-        let missing = #expect(throws: InspectionError.self) {
-            try Parks().inspect().navigationStack().vStack(0).navigationLink(0).padding()
-        }
-        #expect(missing?.description == "NavigationLink does not have 'padding' modifier")
     }
 }

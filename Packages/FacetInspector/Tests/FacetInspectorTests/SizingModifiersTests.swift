@@ -3,30 +3,8 @@ import FacetUI
 import Foundation
 import Testing
 
+/// `frame()`/`fixedFrame()` and their parts, and `flexFrame()`.
 @MainActor @Suite struct SizingModifiersTests {
-    @Test func padding() throws {
-        let sut = Text("A").padding(.horizontal, 2)
-        #expect(try sut.inspect().text().padding() == EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2))
-        // Several paddings add up, as in ViewInspector.
-        let stacked = try Text("B").padding(.horizontal, 2).padding(.top, 3).padding(.leading, 1).inspect()
-        #expect(try stacked.text().padding() == EdgeInsets(top: 3, leading: 3, bottom: 0, trailing: 2))
-        #expect(try stacked.text().padding(.leading) == 3)
-    }
-
-    @Test func paddingOnEdges() throws {
-        let text = try Text("A").padding(.horizontal, 2).inspect().text()
-        #expect(try text.padding(.leading) == 2)
-        #expect(try text.padding(.horizontal) == 2)
-        #expect(text.hasPadding(.horizontal))
-        #expect(text.hasPadding() == false)
-        #expect(try Text("B").padding().inspect().text().hasPadding())
-        #expect(try Text("C").inspect().text().hasPadding() == false)
-        let mixed = #expect(throws: InspectionError.self) { try text.padding(.all) }
-        #expect(
-            mixed?.description
-                == "The padding differs across the edges: top 0, leading 2, bottom 0, trailing 2")
-    }
-
     @Test func fixedFrame() throws {
         let sut = VStack { Text("A").frame(width: 10, height: 2, alignment: .leading) }
         let text = try sut.inspect().vStack().text(0)
@@ -69,9 +47,5 @@ import Testing
             error?.description
                 == "Text does not have 'frame(minWidth: idealWidth: maxWidth: minHeight: idealHeight: maxHeight: alignment:)' modifier (it has: frame)"
         )
-        let padding = #expect(throws: InspectionError.self) {
-            try EmptyView().inspect().emptyView().padding()
-        }
-        #expect(padding?.description == "EmptyView does not have 'padding' modifier")
     }
 }

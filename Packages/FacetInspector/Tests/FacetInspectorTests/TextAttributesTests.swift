@@ -106,22 +106,3 @@ private struct Styled: View {
         #expect(try sut.find(text: "Title").pathToRoot == "view(Styled.self).vStack().text(0)")
     }
 }
-
-/// ViewInspector's accessors of a `Font`.
-@MainActor @Suite struct FontAttributesTests {
-    @Test func sizeWeightDesignAndStyle() throws {
-        let sized = Font.system(size: 12, weight: .bold, design: .monospaced)
-        #expect(try sized.size() == 12)
-        #expect(try sized.weight() == .bold)
-        #expect(try sized.design() == .monospaced)
-        let noStyle = #expect(throws: InspectionError.self) { try sized.style() }
-        #expect(noStyle?.description == "Font does not have 'style' attribute")
-        #expect(try Font.headline.style() == .headline)
-        #expect(try Font.headline.weight() == .semibold)
-        #expect(try Font.title.weight(.heavy).weight() == .heavy)
-        let noSize = #expect(throws: InspectionError.self) { try Font.body.size() }
-        #expect(noSize?.description == "Font does not have 'size' attribute")
-        let text = try Text("A").font(.system(size: 9)).inspect().text()
-        #expect(try text.attributes().font().size() == 9)
-    }
-}

@@ -2,7 +2,8 @@ import FacetInspector
 import FacetUI
 import Testing
 
-/// `fontWeight()`, `isBold()` and `isItalic()` on views whose text they style.
+/// `font()`, `foregroundColor()`/`foregroundStyle()`, `fontWeight()`, `isBold()`, `isItalic()`
+/// (the nearest modifier on the view or an enclosing one) and `buttonStyle()`.
 @MainActor @Suite struct TextStyleModifiersTests {
     @Test func valuesOnAContainer() throws {
         let sut = try VStack {
@@ -28,5 +29,35 @@ import Testing
         let error = #expect(throws: InspectionError.self) { try text.isBold() }
         #expect(error?.description == "Please use .attributes().isBold() for inspecting bold on a Text")
         #expect(try text.attributes().isBold())
+    }
+
+    @Test func fontAndColor() throws {
+        // `Text.font(_:)` returns a `Text` (a text attribute, not a modifier), as in SwiftUI.
+        let sut = VStack { Image(systemName: "a").font(.headline).foregroundColor(.red) }
+        #expect(try sut.inspect().vStack().image(0).font() == .headline)
+        #expect(try sut.inspect().vStack().image(0).foregroundColor() == .red)
+        let error = #expect(throws: InspectionError.self) {
+            try Image(systemName: "b").inspect().image().font()
+        }
+        #expect(error?.description == "Image does not have 'font' modifier")
+    }
+
+    @Test func environmentModifiersApplyToTheViewsBelow() throws {
+        let sut = try VStack {
+            HStack { Image(systemName: "a") }.font(.title)
+            Image(systemName: "b").font(nil).foregroundStyle(.blue)
+        }
+        .font(.headline).foregroundColor(.red).inspect().vStack()
+        // The nearest wins, as in ViewInspector.
+        #expect(try sut.hStack(0).image(0).font() == .title)
+        #expect(try sut.hStack(0).image(0).foregroundColor() == .red)
+        #expect(try sut.image(1).font() == nil)
+        #expect(try sut.image(1).foregroundStyle() == .blue)
+        #expect(try sut.font() == .headline)
+    }
+
+    @Test func buttonStyle() throws {
+        let sut = Button("A") {}.buttonStyle(.plain)
+        #expect(try sut.inspect().button().buttonStyle() is PlainButtonStyle)
     }
 }

@@ -33,7 +33,9 @@ private struct Confirming: ViewModifier {
     }
 }
 
-@MainActor @Suite struct CustomViewModifierTests {
+/// A custom `ViewModifier` (`modifier(T.self)`): navigation into its body, `actualView()`,
+/// its state, search inside the body, and the errors.
+@MainActor @Suite struct ViewModifierTests {
     @Test func navigationIntoTheBody() throws {
         let sut = Text("A").modifier(Emphasis(amount: 3))
         let modifier = try sut.inspect().text().modifier(Emphasis.self)
@@ -81,6 +83,13 @@ private struct Confirming: ViewModifier {
         }
         #expect(
             error?.description == "text().modifier(Emphasis.self).vStack() found HStack instead of VStack")
+    }
+
+    @Test func outOfBoundsInTheBody() throws {
+        let error = #expect(throws: InspectionError.self) {
+            try Text("A").modifier(Emphasis()).inspect().text().modifier(Emphasis.self).hStack().text(2)
+        }
+        #expect(error?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
     }
 
     @Test func searchLooksInsideTheBody() throws {

@@ -15,18 +15,20 @@ private struct Feed: View {
     }
 }
 
-@MainActor @Suite struct LazyStackTests {
+/// `LazyVStack`: extraction, its rows by their index among every row (only the realised
+/// ones built), search, actions, scrolling, and the errors.
+@MainActor @Suite struct LazyVStackTests {
     @Test func extractionFromSingleAndMultipleViewContainers() throws {
         #expect(try LazyVStack { Text("A") }.inspect().lazyVStack().text(0).string() == "A")
         let sut = try VStack {
             Text("x")
-            LazyHStack(alignment: .top, spacing: 3) {
+            LazyVStack(alignment: .trailing, spacing: 4) {
                 Text("B"); Text("C")
             }
         }.inspect().vStack()
-        #expect(try sut.lazyHStack(1).text(1).string() == "C")
-        #expect(try sut.lazyHStack(1).alignment() == .top)
-        #expect(try sut.lazyHStack(1).spacing() == 3)
+        #expect(try sut.lazyVStack(1).text(1).string() == "C")
+        #expect(try sut.lazyVStack(1).alignment() == .trailing)
+        #expect(try sut.lazyVStack(1).spacing() == 4)
     }
 
     @Test func onlyRealisedRowsAreEnclosed() throws {
@@ -71,9 +73,13 @@ private struct Feed: View {
         let sut = try LazyVStack { Text("A") }.inspect()
         let bounds = #expect(throws: InspectionError.self) { try sut.lazyVStack().text(1) }
         #expect(bounds?.description == "Enclosed view index '1' is out of bounds: '0 ..< 1'")
-        let wrong = #expect(throws: InspectionError.self) { try sut.lazyHStack() }
-        #expect(wrong?.description == "lazyHStack() found LazyVStack instead of LazyHStack")
         let missing = #expect(throws: InspectionError.self) { try sut.lazyVStack().padding() }
         #expect(missing?.description == "LazyVStack does not have 'padding' modifier")
+        let wrong = #expect(throws: InspectionError.self) {
+            try VStack {
+                Text("x"); LazyVStack { Text("A") }
+            }.inspect().vStack().lazyVStack(0)
+        }
+        #expect(wrong?.description == "vStack().lazyVStack(0) found Text instead of LazyVStack")
     }
 }

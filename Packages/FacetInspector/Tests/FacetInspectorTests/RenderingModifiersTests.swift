@@ -2,32 +2,9 @@ import FacetInspector
 import FacetUI
 import Testing
 
-@MainActor @Suite struct ModifierTests {
-    @Test func fontAndColor() throws {
-        // `Text.font(_:)` returns a `Text` (a text attribute, not a modifier), as in SwiftUI.
-        let sut = VStack { Image(systemName: "a").font(.headline).foregroundColor(.red) }
-        #expect(try sut.inspect().vStack().image(0).font() == .headline)
-        #expect(try sut.inspect().vStack().image(0).foregroundColor() == .red)
-        let error = #expect(throws: InspectionError.self) {
-            try Image(systemName: "b").inspect().image().font()
-        }
-        #expect(error?.description == "Image does not have 'font' modifier")
-    }
-
-    @Test func environmentModifiersApplyToTheViewsBelow() throws {
-        let sut = try VStack {
-            HStack { Image(systemName: "a") }.font(.title)
-            Image(systemName: "b").font(nil).foregroundStyle(.blue)
-        }
-        .font(.headline).foregroundColor(.red).inspect().vStack()
-        // The nearest wins, as in ViewInspector.
-        #expect(try sut.hStack(0).image(0).font() == .title)
-        #expect(try sut.hStack(0).image(0).foregroundColor() == .red)
-        #expect(try sut.image(1).font() == nil)
-        #expect(try sut.image(1).foregroundStyle() == .blue)
-        #expect(try sut.font() == .headline)
-    }
-
+/// `opacity()`, `isHidden()`, `isDisabled()` and `isResponsive()` (hiding and disabling
+/// are inherited from enclosing views), and the errors of an unresponsive view.
+@MainActor @Suite struct RenderingModifiersTests {
     @Test func opacityHiddenDisabled() throws {
         let sut = VStack {
             Text("A").opacity(0.5); Text("B").hidden(); Button("C") {}.disabled(true)
@@ -88,18 +65,38 @@ import Testing
         #expect(picker?.description == "Picker is unresponsive: it is disabled")
     }
 
-    @Test func accessibility() throws {
-        let sut = VStack {
-            Image(systemName: "trash").accessibilityLabel("Delete").accessibilityIdentifier("del")
-        }
-        #expect(try sut.inspect().vStack().image(0).accessibilityLabel().string() == "Delete")
-        #expect(try sut.inspect().find(viewWithAccessibilityLabel: "Delete").image().systemName() == "trash")
-        #expect(
-            try sut.inspect().find(viewWithAccessibilityIdentifier: "del").pathToRoot == "vStack().image(0)")
+    @Test func fromSingleViewContainer() throws {
+        let sut = try AnyView(Text("A").opacity(0.25)).inspect().anyView()
+        #expect(try sut.text().opacity() == 0.25)
+        #expect(try AnyView(Text("B")).disabled(true).inspect().anyView().text().isDisabled())
     }
 
-    @Test func buttonStyle() throws {
-        let sut = Button("A") {}.buttonStyle(.plain)
-        #expect(try sut.inspect().button().buttonStyle() is PlainButtonStyle)
+    @Test func disablingFollowsState() throws {
+        let sut = try Lock().inspect().vStack()
+        #expect(try sut.button(1).isDisabled() == false)
+        try sut.button(0).tap()
+        #expect(try sut.button(1).isDisabled())
+        #expect(try sut.button(1).isResponsive() == false)
+        let error = #expect(throws: InspectionError.self) { try sut.button(1).tap() }
+        #expect(error?.description == "Button is unresponsive: it is disabled")
+    }
+
+    @Test func missingOpacity() throws {
+        let none = #expect(throws: InspectionError.self) { try Text("A").inspect().text().opacity() }
+        #expect(none?.description == "Text does not have 'opacity' modifier")
+        let hidden = #expect(throws: InspectionError.self) {
+            try Text("A").hidden().inspect().text().opacity()
+        }
+        #expect(hidden?.description == "Text does not have 'opacity' modifier (it has: hidden)")
+    }
+}
+
+private struct Lock: View {
+    @State var isLocked = false
+    var body: some View {
+        VStack {
+            Button("Lock") { isLocked = true }
+            Button("Edit") {}.disabled(isLocked)
+        }
     }
 }

@@ -3,7 +3,7 @@ import FacetUI
 import Testing
 
 /// `border(_:)`: the style and width of `.border(_:width:)`.
-@MainActor @Suite struct BorderModifierTests {
+@MainActor @Suite struct BorderModifiersTests {
     @Test func styleAndWidth() throws {
         let sut = try Text("A").border(Color.red, width: 2).inspect()
         let border = try sut.text().border(Color.self)

@@ -1,0 +1,88 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+private struct Row: View {
+    let title: String
+    var body: some View {
+        HStack {
+            Text(title); Image(systemName: "chevron.right")
+        }
+    }
+}
+
+private struct Tally: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("Count \(count)")
+            Button("Add") { count += 1 }
+        }
+    }
+}
+
+private struct Fruits: View {
+    @State var fruits = ["Apple", "Pear", "Plum"]
+    var body: some View {
+        List {
+            ForEach(fruits, id: \.self) { Text($0) }
+            Button("Add") { fruits.append("Fig") }
+        }
+    }
+}
+
+/// A custom view (`view(T.self)`): extraction, `actualView()`, search, its body's views as
+/// a collection, live `@State`, and the errors.
+@MainActor @Suite struct CustomViewTests {
+    @Test func extractionFromSingleAndMultipleViewContainers() throws {
+        #expect(try Row(title: "A").inspect().view(Row.self).hStack().text(0).string() == "A")
+        #expect(
+            try AnyView(Row(title: "A")).inspect().anyView().view(Row.self).hStack().text(0).string() == "A")
+        let sut = try VStack {
+            Text("x"); Row(title: "B")
+        }.inspect().vStack()
+        #expect(try sut.view(Row.self, 1).hStack().text(0).string() == "B")
+        #expect(try sut.view(Row.self, 1).pathToRoot == "vStack().view(Row.self, 1)")
+    }
+
+    @Test func actualView() throws {
+        let sut = try VStack {
+            Row(title: "A"); Row(title: "B")
+        }.inspect().vStack()
+        #expect(try sut.view(Row.self, 1).actualView().title == "B")
+    }
+
+    @Test func searchPath() throws {
+        let sut = try VStack {
+            Text("x"); Row(title: "B")
+        }.inspect()
+        #expect(try sut.find(text: "B").pathToRoot == "vStack().view(Row.self, 1).hStack().text(0)")
+        #expect(try sut.find(Row.self).pathToRoot == "vStack().view(Row.self, 1)")
+    }
+
+    @Test func stateChangesThroughAnAction() throws {
+        let sut = try HStack { Tally() }.inspect()
+        try sut.hStack().view(Tally.self, 0).vStack().button(1).tap()
+        #expect(try sut.hStack().view(Tally.self, 0).vStack().text(0).string() == "Count 1")
+        #expect(try sut.find(text: "Count 1").pathToRoot == "hStack().view(Tally.self, 0).vStack().text(0)")
+    }
+
+    @Test func aCustomViewIsTheCollectionOfItsBodysViews() throws {
+        let sut = try Fruits().inspect()
+        #expect(sut.count == 1)
+        #expect(try sut.view(Fruits.self)[0].list().count == 2)
+        #expect(sut[0].pathToRoot == "view(Fruits.self)[0]")
+    }
+
+    @Test func errorMessages() throws {
+        let sut = try VStack {
+            Text("x"); Row(title: "B")
+        }.inspect().vStack()
+        let wrong = #expect(throws: InspectionError.self) { try sut.view(Row.self, 0) }
+        #expect(wrong?.description == "vStack().view(Row.self, 0) found Text instead of Row")
+        let bounds = #expect(throws: InspectionError.self) { try sut.view(Row.self, 2) }
+        #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
+        let missing = #expect(throws: InspectionError.self) { try sut.view(Row.self, 1).padding() }
+        #expect(missing?.description == "Row does not have 'padding' modifier")
+    }
+}

@@ -1,0 +1,73 @@
+import FacetInspector
+import FacetUI
+import Testing
+
+private struct Fruits: View {
+    @State var fruits = ["Apple", "Pear", "Plum"]
+    var body: some View {
+        List {
+            ForEach(fruits, id: \.self) { Text($0) }
+            Button("Add") { fruits.append("Fig") }
+        }
+    }
+}
+
+/// `ForEach`: extraction, search, its rows as a collection (`count`, `[i]`, iteration, as
+/// in ViewInspector) following the live graph, and the errors.
+@MainActor @Suite struct ForEachTests {
+    @Test func extractionFromSingleAndMultipleViewContainers() throws {
+        #expect(try ForEach(0..<2, id: \.self) { Text("\($0)") }.inspect().forEach().text(1).string() == "1")
+        let sut = VStack {
+            Group {
+                Text("A"); Text("B")
+            }; ForEach(0..<3, id: \.self) { Text("\($0)") }
+        }
+        let vStack = try sut.inspect().vStack()
+        #expect(try vStack.forEach(1).count == 3)
+        #expect(try vStack.forEach(1).text(2).string() == "2")
+        #expect(try sut.inspect().find(text: "2").pathToRoot == "vStack().forEach(1).text(2)")
+    }
+
+    @Test func iterationCountAndSubscript() throws {
+        let sut = try Fruits().inspect()
+        let rows = try sut.list().forEach(0)
+        #expect(rows.count == 3)
+        #expect(try rows.map { try $0.text().string() } == ["Apple", "Pear", "Plum"])
+        #expect(try rows[1].text().string() == "Pear")
+        #expect(rows[1].pathToRoot == "view(Fruits.self).list().forEach(0)[1]")
+        #expect(try sut.list().count == 2)
+        #expect(try sut.list()[1].button().labelView().text().string() == "Add")
+    }
+
+    @Test func theCollectionFollowsTheLiveGraph() throws {
+        let sut = try Fruits().inspect()
+        try sut.find(button: "Add").tap()
+        #expect(try sut.list().forEach(0).count == 4)
+        #expect(try sut.list().forEach(0).last?.text().string() == "Fig")
+    }
+
+    @Test func anEmptyForEach() throws {
+        #expect(
+            try VStack { ForEach([Int](), id: \.self) { Text("\($0)") } }.inspect().vStack().forEach(0)
+                .isEmpty)
+    }
+
+    @Test func searchPath() throws {
+        let sut = try Fruits().inspect()
+        #expect(try sut.find(text: "Plum").pathToRoot == "view(Fruits.self).list().forEach(0).text(2)")
+        #expect(try sut.find(ViewType.ForEach.self).pathToRoot == "view(Fruits.self).list().forEach(0)")
+    }
+
+    @Test func errorMessages() throws {
+        let wrong = #expect(throws: InspectionError.self) { try Fruits().inspect().list().forEach(1) }
+        #expect(wrong?.description == "view(Fruits.self).list().forEach(1) found Button instead of ForEach")
+        let bounds = #expect(throws: InspectionError.self) {
+            try Fruits().inspect().list().forEach(0).text(3)
+        }
+        #expect(bounds?.description == "Enclosed view index '3' is out of bounds: '0 ..< 3'")
+        let missing = #expect(throws: InspectionError.self) {
+            try Fruits().inspect().list().forEach(0).padding()
+        }
+        #expect(missing?.description == "ForEach does not have 'padding' modifier")
+    }
+}
