@@ -43,6 +43,10 @@ import Testing
         #expect(
             try sut.find(text: "Inbox").find(ViewType.Label.self, relation: .parent).pathToRoot
                 == "vStack().label(1)")
+        // Search spells a label's parts as navigation reaches them.
+        #expect(try sut.find(text: "Inbox").pathToRoot == "vStack().label(1).title().text()")
+        #expect(try sut.find(ViewType.Image.self).pathToRoot == "vStack().label(1).icon().image()")
+        #expect(try sut.vStack().label(1).title().text().pathToRoot == "vStack().label(1).title().text()")
     }
 
     @Test func errorMessages() throws {

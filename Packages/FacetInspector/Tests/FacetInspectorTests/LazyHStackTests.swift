@@ -38,7 +38,11 @@ private struct Strip: View {
         #expect(stack.realisedRows.first == 0)
         #expect(stack.realisedCount > 1 && stack.realisedCount < 1001)
         #expect(try stack.text(2).string() == "C1")
-        #expect(throws: InspectionError.self) { try stack.text(900) }
+        let unrealised = #expect(throws: InspectionError.self) { try stack.text(900) }
+        #expect(
+            unrealised?.description
+                == "View for item 900 (the realised items are \(stack.realisedRows.first ?? 0) ..< \((stack.realisedRows.last ?? 0) + 1)) is absent"
+        )
     }
 
     @Test func searchPathAndActions() throws {

@@ -61,8 +61,10 @@ extension InspectableView {
             }
             let realised = rows.realised
             guard let position = realised.firstIndex(of: index), entries.indices.contains(position) else {
+                // A horizontal stack's rows are items, as its documentation calls them.
+                let noun = node.view is any InspectedLazyHStack ? "item" : "row"
                 throw InspectionError.viewNotFound(
-                    parent: "row \(index) (\(Self.describe(realised: realised)))")
+                    parent: "\(noun) \(index) (\(Self.describe(realised: realised, noun: noun)))")
             }
             return entries[position]
         }
@@ -97,11 +99,11 @@ extension InspectableView {
     }
 
     /// "the realised rows are 3 ..< 9" (or the rows listed, when they are not consecutive),
-    /// "none is realised".
-    private static func describe(realised: [Int]) -> String {
+    /// "none is realised"; `noun` is "row" or "item".
+    private static func describe(realised: [Int], noun: String) -> String {
         guard let first = realised.first, let last = realised.last else { return "none is realised" }
-        if last - first + 1 == realised.count { return "the realised rows are \(first) ..< \(last + 1)" }
-        return "the realised rows are " + realised.map(String.init).joined(separator: ", ")
+        if last - first + 1 == realised.count { return "the realised \(noun)s are \(first) ..< \(last + 1)" }
+        return "the realised \(noun)s are " + realised.map(String.init).joined(separator: ", ")
     }
 
     /// Whether this is the place of an `if` without `else` whose condition is false (an

@@ -248,6 +248,7 @@ final class SearchTrail {
         case .view: break
         }
         let node = nodes[index]
+        if let part = labelPart(index) { return part }
         if let call = supplementaryCall(of: index) {
             return path(of: step.parent) + "." + call + "." + ViewSearch.call(for: node, index: nil)
         }
@@ -269,6 +270,23 @@ final class SearchTrail {
         let isControl = ViewSearch.isControl(parent, indexed: indexed)
         let own = ViewSearch.call(for: node, index: isControl || !indexed ? nil : step.offset)
         return path(of: step.parent) + "." + (isControl ? "labelView()." + own : own)
+    }
+
+    /// The path of step `index` when it is a label's title or icon placeholder in the label
+    /// style's body: `label(1).title()`, as navigation reaches the part; else `nil`.
+    private func labelPart(_ index: Int) -> String? {
+        let call: String
+        if step(index, matches: ViewType.StyleConfiguration.Title.self) {
+            call = "title()"
+        } else if step(index, matches: ViewType.StyleConfiguration.Icon.self) {
+            call = "icon()"
+        } else {
+            return nil
+        }
+        guard let label = ancestors(of: index).first(where: { step($0, matches: ViewType.Label.self) }) else {
+            return nil
+        }
+        return path(of: label) + "." + call
     }
 
     /// Whether step `index` is the `AnyView` a control wraps its label in (the only view
