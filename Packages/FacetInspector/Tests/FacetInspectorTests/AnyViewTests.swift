@@ -2,16 +2,6 @@ import FacetInspector
 import FacetUI
 import Testing
 
-private struct Tally: View {
-    @State private var count = 0
-    var body: some View {
-        VStack {
-            Text("Count \(count)")
-            Button("Add") { count += 1 }
-        }
-    }
-}
-
 /// `AnyView`: extraction of the view it erases, search, live state through it, and the
 /// errors.
 @MainActor @Suite struct AnyViewTests {
@@ -32,9 +22,9 @@ private struct Tally: View {
     }
 
     @Test func stateChangesThroughTheErasedView() throws {
-        let sut = try AnyView(Tally()).inspect()
+        let sut = try AnyView(CountingStack()).inspect()
         try sut.find(button: "Add").tap()
-        #expect(try sut.anyView().view(Tally.self).vStack().text(0).string() == "Count 1")
+        #expect(try sut.anyView().view(CountingStack.self).vStack().text(0).string() == "Count 1")
     }
 
     @Test func errorMessages() throws {

@@ -11,26 +11,6 @@ private struct Row: View {
     }
 }
 
-private struct Tally: View {
-    @State private var count = 0
-    var body: some View {
-        VStack {
-            Text("Count \(count)")
-            Button("Add") { count += 1 }
-        }
-    }
-}
-
-private struct Fruits: View {
-    @State var fruits = ["Apple", "Pear", "Plum"]
-    var body: some View {
-        List {
-            ForEach(fruits, id: \.self) { Text($0) }
-            Button("Add") { fruits.append("Fig") }
-        }
-    }
-}
-
 /// A custom view (`view(T.self)`): extraction, `actualView()`, search, its body's views as
 /// a collection, live `@State`, and the errors.
 @MainActor @Suite struct CustomViewTests {
@@ -61,17 +41,19 @@ private struct Fruits: View {
     }
 
     @Test func stateChangesThroughAnAction() throws {
-        let sut = try HStack { Tally() }.inspect()
-        try sut.hStack().view(Tally.self, 0).vStack().button(1).tap()
-        #expect(try sut.hStack().view(Tally.self, 0).vStack().text(0).string() == "Count 1")
-        #expect(try sut.find(text: "Count 1").pathToRoot == "hStack().view(Tally.self, 0).vStack().text(0)")
+        let sut = try HStack { CountingStack() }.inspect()
+        try sut.hStack().view(CountingStack.self, 0).vStack().button(1).tap()
+        #expect(try sut.hStack().view(CountingStack.self, 0).vStack().text(0).string() == "Count 1")
+        #expect(
+            try sut.find(text: "Count 1").pathToRoot
+                == "hStack().view(CountingStack.self, 0).vStack().text(0)")
     }
 
     @Test func aCustomViewIsTheCollectionOfItsBodysViews() throws {
-        let sut = try Fruits().inspect()
+        let sut = try FruitBasket().inspect()
         #expect(sut.count == 1)
-        #expect(try sut.view(Fruits.self)[0].list().count == 2)
-        #expect(sut[0].pathToRoot == "view(Fruits.self)[0]")
+        #expect(try sut.view(FruitBasket.self)[0].list().count == 2)
+        #expect(sut[0].pathToRoot == "view(FruitBasket.self)[0]")
     }
 
     @Test func errorMessages() throws {

@@ -2,16 +2,6 @@ import FacetInspector
 import FacetUI
 import Testing
 
-private struct Fruits: View {
-    @State var fruits = ["Apple", "Pear", "Plum"]
-    var body: some View {
-        List {
-            ForEach(fruits, id: \.self) { Text($0) }
-            Button("Add") { fruits.append("Fig") }
-        }
-    }
-}
-
 /// `ForEach`: extraction, search, its rows as a collection (`count`, `[i]`, iteration, as
 /// in ViewInspector) following the live graph, and the errors.
 @MainActor @Suite struct ForEachTests {
@@ -29,18 +19,18 @@ private struct Fruits: View {
     }
 
     @Test func iterationCountAndSubscript() throws {
-        let sut = try Fruits().inspect()
+        let sut = try FruitBasket().inspect()
         let rows = try sut.list().forEach(0)
         #expect(rows.count == 3)
         #expect(try rows.map { try $0.text().string() } == ["Apple", "Pear", "Plum"])
         #expect(try rows[1].text().string() == "Pear")
-        #expect(rows[1].pathToRoot == "view(Fruits.self).list().forEach(0)[1]")
+        #expect(rows[1].pathToRoot == "view(FruitBasket.self).list().forEach(0)[1]")
         #expect(try sut.list().count == 2)
         #expect(try sut.list()[1].button().labelView().text().string() == "Add")
     }
 
     @Test func theCollectionFollowsTheLiveGraph() throws {
-        let sut = try Fruits().inspect()
+        let sut = try FruitBasket().inspect()
         try sut.find(button: "Add").tap()
         #expect(try sut.list().forEach(0).count == 4)
         #expect(try sut.list().forEach(0).last?.text().string() == "Fig")
@@ -53,20 +43,21 @@ private struct Fruits: View {
     }
 
     @Test func searchPath() throws {
-        let sut = try Fruits().inspect()
-        #expect(try sut.find(text: "Plum").pathToRoot == "view(Fruits.self).list().forEach(0).text(2)")
-        #expect(try sut.find(ViewType.ForEach.self).pathToRoot == "view(Fruits.self).list().forEach(0)")
+        let sut = try FruitBasket().inspect()
+        #expect(try sut.find(text: "Plum").pathToRoot == "view(FruitBasket.self).list().forEach(0).text(2)")
+        #expect(try sut.find(ViewType.ForEach.self).pathToRoot == "view(FruitBasket.self).list().forEach(0)")
     }
 
     @Test func errorMessages() throws {
-        let wrong = #expect(throws: InspectionError.self) { try Fruits().inspect().list().forEach(1) }
-        #expect(wrong?.description == "view(Fruits.self).list().forEach(1) found Button instead of ForEach")
+        let wrong = #expect(throws: InspectionError.self) { try FruitBasket().inspect().list().forEach(1) }
+        #expect(
+            wrong?.description == "view(FruitBasket.self).list().forEach(1) found Button instead of ForEach")
         let bounds = #expect(throws: InspectionError.self) {
-            try Fruits().inspect().list().forEach(0).text(3)
+            try FruitBasket().inspect().list().forEach(0).text(3)
         }
         #expect(bounds?.description == "Enclosed view index '3' is out of bounds: '0 ..< 3'")
         let missing = #expect(throws: InspectionError.self) {
-            try Fruits().inspect().list().forEach(0).padding()
+            try FruitBasket().inspect().list().forEach(0).padding()
         }
         #expect(missing?.description == "ForEach does not have 'padding' modifier")
     }
