@@ -27,7 +27,7 @@ let defaultRuns = ProcessInfo.processInfo.environment["FACET_BENCH_RUNS"].flatMa
 /// The median and the minimum of `runs` timings of `work`, as "6.40 ms (min 6.10)".
 func timing(runs: Int = defaultRuns, _ work: () throws -> Void) rethrows -> String {
     var times: [Double] = []
-    for _ in 0..<runs { times.append(try milliseconds(work)) }
+    for _ in 0..<max(1, runs) { times.append(try milliseconds(work)) }
     times.sort()
     return String(format: "%8.2f ms (min %.2f)", times[times.count / 2], times[0])
 }

@@ -35,6 +35,19 @@ private struct SignUp: View {
         #expect(try sut.find(text: "Taps: 2").pathToRoot == "view(Tapper.self).vStack().text(0)")
     }
 
+    @Test func aTapAreaIsDisabledAsFacetUIDecides() throws {
+        var taps = 0
+        // `.disabled` inside the tap area disables the text, not the area: the tap runs, as
+        // it does in the running app.
+        let inside = try Text("x").disabled(true).onTapGesture { taps += 1 }.inspect().text()
+        try inside.callOnTapGesture()
+        #expect(taps == 1)
+        let outside = try Text("y").onTapGesture { taps += 1 }.disabled(true).inspect().text()
+        let error = #expect(throws: InspectionError.self) { try outside.callOnTapGesture() }
+        #expect(error?.description == "Text is unresponsive: it is disabled")
+        #expect(taps == 1)
+    }
+
     @Test func countFromSingleViewContainer() throws {
         #expect(
             try AnyView(Text("A").onTapGesture(count: 3) {}).inspect().anyView().text().onTapGestureCount()

@@ -20,6 +20,26 @@ private struct Editor: View {
         let sut = try Editor().inspect().vStack()
         #expect(try sut[1].button(1).labelView().text().string() == "Delete")
         #expect(try sut.classified(1).button(0).labelView().text().string() == "Duplicate")
+        let single = try VStack {
+            Text("x")
+            Menu("M") { Button("Only") {} }
+        }.inspect().vStack()
+        #expect(try single[1].button().labelView().text().string() == "Only")
+    }
+
+    @Test func theItemsOfADisabledOrHiddenMenuTakeNoAction() throws {
+        var log = ""
+        let sut = try VStack {
+            Menu("Off") { Button("A") { log += "a" } }.disabled(true)
+            Menu("Away") { Button("B") { log += "b" } }.hidden()
+        }.inspect().vStack()
+        let disabled = #expect(throws: InspectionError.self) { try sut.menu(0).button().tap() }
+        #expect(disabled?.description == "Button is unresponsive: it is disabled")
+        #expect(try sut.menu(0).button().isDisabled())
+        let hidden = #expect(throws: InspectionError.self) { try sut.menu(1).button().tap() }
+        #expect(hidden?.description == "Button is unresponsive: an enclosing view is hidden")
+        #expect(try sut.menu(1).button().isHidden())
+        #expect(log == "")
     }
 
     @Test func extractionFromSingleAndMultipleViewContainers() throws {

@@ -34,5 +34,9 @@ private struct Stamp: ViewModifier {
         #expect(
             throws: InspectionError.modifierNotFound(parent: "Text", modifier: "offset", index: 0)
         ) { try Text("A").inspect().text().offset() }
+        // The modifiers named are an explanation: errors compare as ViewInspector's do.
+        #expect(
+            throws: InspectionError.modifierNotFound(parent: "Text", modifier: "offset", index: 0)
+        ) { try Text("A").padding().inspect().text().offset() }
     }
 }

@@ -13,7 +13,12 @@ extension InspectableView {
         if index == nil, View.self == ViewType.ClassifiedView.self || isLayer {
             let ownPath = path.isEmpty ? callText : path + "." + callText
             if T._matches(node) { return retyped(T.self, path: ownPath) }
-            guard node.isCustomView || node.view is FacetUI.AnyView else {
+            // A custom view's body, an erased view's content, a menu's or picker's choices
+            // and a link's page are looked into.
+            guard
+                node.isCustomView || node.view is FacetUI.AnyView || node.view is any ChoiceHoldingControl
+                    || node.view is any InspectedNavigationLink
+            else {
                 throw mismatch(T.self, found: node, factualName: typeName, path: ownPath)
             }
         }

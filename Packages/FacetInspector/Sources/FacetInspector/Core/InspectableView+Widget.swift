@@ -22,9 +22,12 @@ extension InspectableView {
     }
 
     /// Throws "X is unresponsive: …" when a user cannot act on the view: it is disabled or
-    /// hidden, by its own modifiers or enclosing ones. Every user action checks it first.
-    func ensureResponsive() throws {
-        if isDisabled() {
+    /// hidden, by its own modifiers or enclosing ones. Every user action checks it first;
+    /// one acting on a modifier's area (a tap gesture) is disabled as the area is, as
+    /// FacetUI decides it.
+    func ensureResponsive(actingOn area: ViewNode? = nil) throws {
+        let disabled = area.map { !$0.environment.isEnabled || host.holderIsDisabled } ?? isDisabled()
+        if disabled {
             throw InspectionError.unresponsiveControl(name: typeName, reason: "it is disabled")
         }
         if let hidden = hiddenReason {

@@ -16,13 +16,13 @@ public struct InspectableView<View: KnownViewType> {
     /// read applies pending updates first (a model changed outside an action), so that it
     /// sees the live state.
     var entry: ViewNode {
-        host.flush()
+        host.flushBeforeReading()
         return storedEntry
     }
 
     /// The view's own node, inside its modifiers, read as ``entry`` is.
     var node: ViewNode {
-        host.flush()
+        host.flushBeforeReading()
         return storedNode
     }
 

@@ -70,4 +70,25 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
 
     /// The same as ``description``.
     public var errorDescription: String? { description }
+
+    /// Whether two errors are the same failure: what a missing modifier's error names as
+    /// present and what a failed search traversed and came nearest to are explanations,
+    /// not part of the failure (as ViewInspector's errors compare).
+    public static func == (lhs: InspectionError, rhs: InspectionError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.inspection(a, b, c), .inspection(x, y, z)): (a, b, c) == (x, y, z)
+        case let (.typeMismatch(a, b), .typeMismatch(x, y)): (a, b) == (x, y)
+        case let (.attributeNotFound(a, b), .attributeNotFound(x, y)): (a, b) == (x, y)
+        case let (.viewIndexOutOfBounds(a, b), .viewIndexOutOfBounds(x, y)): (a, b) == (x, y)
+        case let (.viewNotFound(a), .viewNotFound(x)): a == x
+        case let (.parentViewNotFound(a), .parentViewNotFound(x)): a == x
+        case let (.modifierNotFound(a, b, c, _), .modifierNotFound(x, y, z, _)): (a, b, c) == (x, y, z)
+        case let (.searchFailure(a, b, _, _), .searchFailure(x, y, _, _)): a == x && b == y
+        case let (.callbackNotFound(a, b), .callbackNotFound(x, y)): (a, b) == (x, y)
+        case let (.unresponsiveControl(a, b), .unresponsiveControl(x, y)): (a, b) == (x, y)
+        case let (.notSupported(a), .notSupported(x)): a == x
+        case let (.textAttribute(a), .textAttribute(x)): a == x
+        default: false
+        }
+    }
 }

@@ -10,16 +10,23 @@ final class InspectionHost {
     /// The host of the view this one's view was taken from (a tab's item, a menu's items:
     /// views held as values, not built in the hosting graph), updated with it.
     let parent: InspectionHost?
+    /// The node, in `parent`, of the view that holds this host's view as a value: a user
+    /// cannot act on the held view where they cannot act on its holder.
+    let holder: ViewNode?
+    /// How many walks over this host's graph are under way: reads do not apply pending
+    /// updates while a walk holds the graph's nodes (actions still do).
+    private var walks = 0
 
     /// Hosts `view`; `willAppear` gets the host before the first update (before the view's
     /// `onAppear` actions run).
     init<Root: View>(
         _ view: Root, size: CGSize = ViewHosting.defaultSize, parent: InspectionHost? = nil,
-        willAppear: (InspectionHost) -> Void = { _ in }
+        holder: ViewNode? = nil, willAppear: (InspectionHost) -> Void = { _ in }
     ) {
         backend = HeadlessBackend()
         graph = ViewGraph(rootView: view, backend: backend, size: size)
         self.parent = parent
+        self.holder = holder
         willAppear(self)
         graph.flush()
     }
@@ -47,6 +54,36 @@ final class InspectionHost {
         graph.flush()
         parent?.flush()
     }
+
+    /// Applies pending updates before a read (a model changed outside an action), unless a
+    /// walk over this graph, or the parent's, is under way.
+    func flushBeforeReading() {
+        guard walks == 0 else { return }
+        graph.flush()
+        parent?.flushBeforeReading()
+    }
+
+    /// Runs `walk` over this host's graph with its nodes held: reads inside it do not apply
+    /// pending updates. They are applied once, first.
+    func walking<Result>(_ walk: () throws -> Result) rethrows -> Result {
+        flushBeforeReading()
+        walks += 1
+        defer { walks -= 1 }
+        return try walk()
+    }
+
+    /// Whether the views holding this host's view (through its parent hosts) are disabled.
+    var holderIsDisabled: Bool {
+        guard let holder else { return false }
+        return !holder.environment.isEnabled || parent?.holderIsDisabled == true
+    }
+
+    /// Whether a view holding this host's view (through its parent hosts) is hidden, by its
+    /// own modifiers or enclosing ones.
+    var holderIsHidden: Bool {
+        guard let holder else { return false }
+        return holder.isHiddenHere || parent?.holderIsHidden == true
+    }
 }
 
 extension InspectableView {
@@ -62,7 +99,7 @@ extension InspectableView {
     private func detached<V: FacetUI.View>(_ view: V, path: String) throws
         -> InspectableView<ViewType.ClassifiedView>
     {
-        guard let root = InspectionHost(view, parent: host).root else {
+        guard let root = InspectionHost(view, parent: host, holder: node).root else {
             throw InspectionError.viewNotFound(parent: typeName)
         }
         return root.retyped(path: path)

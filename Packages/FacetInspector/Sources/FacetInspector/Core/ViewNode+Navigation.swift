@@ -120,17 +120,15 @@ extension ViewNode {
         return container.detachedSupplementaryViews(of: self).filter { !($0.view is EmptyView) }
     }
 
-    /// The index of the first enclosed view among the views the container shows: the
-    /// selected tab of a `TabView` (only that tab is built), the first realised row of a
-    /// lazy stack, else 0.
-    var enclosedOffset: Int { enclosedOffset(ViewTypeTraits.of(self).children) }
-
-    /// ``enclosedOffset``, for a node whose enclosed views are where `children` says.
-    func enclosedOffset(_ children: ViewTypeTraits.EnclosedChildren) -> Int {
+    /// The indices of the enclosed views among the views the container shows, for a node
+    /// whose enclosed views are where `children` says: the selected tab of a `TabView` (only
+    /// that tab is built), the realised rows of a lazy stack; `nil` when every view is
+    /// built (the indices are their places).
+    func enclosedIndices(_ children: ViewTypeTraits.EnclosedChildren) -> [Int]? {
         switch children {
-        case .page: tabViewContent?.selectedIndex ?? 0
-        case .declared(let container): container.enclosedOffset(of: self)
-        case .plain, .none: 0
+        case .page: tabViewContent.map { [$0.selectedIndex] }
+        case .declared(let container): container.enclosedIndices(of: self)
+        case .plain, .none: nil
         }
     }
 
@@ -155,6 +153,29 @@ extension ViewNode {
     var tabViewContent: TabViewContent? {
         guard case .page = ViewTypeTraits.of(self).children else { return nil }
         return (widget as? HeadlessBackend.Widget)?.content as? TabViewContent
+    }
+
+    /// The first node at or below this one, level by level, that `matches` accepts: a read
+    /// of the built nodes only (no search: no modals, no views held as values).
+    func firstNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
+        var level = [self]
+        while !level.isEmpty {
+            if let found = level.first(where: matches) { return found }
+            level = level.flatMap(\.children)
+        }
+        return nil
+    }
+
+    /// The strings of the texts at or below this node, in written order (the built nodes
+    /// only, as ``firstNode(where:)`` reads them).
+    var textStrings: [String] {
+        var strings: [String] = []
+        func collect(_ node: ViewNode) {
+            if let text = node._view(as: FacetUI.Text.self) { strings.append(text._plainString) }
+            node.children.forEach(collect)
+        }
+        collect(self)
+        return strings
     }
 
     /// `nodes` with structural views flattened; an absent `Optional` keeps its place.
@@ -188,14 +209,14 @@ protocol InspectedContainer {
     /// The views `node` holds as values and shows beside its enclosed views (a group box's
     /// label, which its widget draws), each with the call that reaches it.
     static func detachedSupplementaryViews(of node: ViewNode) -> [(call: String, view: any View)]
-    /// The index of the first enclosed view of `node` among the views the container shows
-    /// (the first realised row of a lazy stack).
-    static func enclosedOffset(of node: ViewNode) -> Int
+    /// The indices of the enclosed views of `node` among the views the container shows
+    /// (the realised rows of a lazy stack), or `nil` when every view is built.
+    static func enclosedIndices(of node: ViewNode) -> [Int]?
 }
 
 extension InspectedContainer {
     /// Most containers build every view they show.
-    static func enclosedOffset(of node: ViewNode) -> Int { 0 }
+    static func enclosedIndices(of node: ViewNode) -> [Int]? { nil }
 
     /// Most containers show nothing beside their enclosed views.
     static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] { [] }

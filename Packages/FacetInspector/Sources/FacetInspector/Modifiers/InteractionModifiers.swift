@@ -9,7 +9,7 @@ extension InspectableView {
                 if case .tapGesture = $0._inspectedModifier { true } else { false }
             })
         else { throw InspectionError.callbackNotFound(parent: typeName, callback: "onTapGesture") }
-        try ensureResponsive()
+        try ensureResponsive(actingOn: area)
         guard let widget = area.widget as? HeadlessBackend.Widget else {
             throw InspectionError.notSupported("onTapGesture does not have a widget")
         }

@@ -8,11 +8,10 @@ extension ViewType {
     public struct Overlay: KnownViewType {
         /// "Overlay".
         public static var typePrefix: String { "Overlay" }
-        /// Whether `node` is the layer of an overlay or background modifier.
-        public static func _matches(_ node: ViewNode) -> Bool {
-            guard let modifier = node.parent, case .layer? = modifier._inspectedModifier else { return false }
-            return modifier._modifiedContent !== node
-        }
+        /// No node: a layer is reached with `overlay(_:)` or `background(_:)`, from the view
+        /// it is layered on (whether a node is a layer depends on where it is, not on its
+        /// type, as matches are decided).
+        public static func _matches(_ node: ViewNode) -> Bool { false }
     }
 }
 

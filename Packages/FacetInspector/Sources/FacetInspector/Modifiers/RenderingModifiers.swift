@@ -17,8 +17,9 @@ extension InspectableView {
     public func isHidden() -> Bool { hiddenReason != nil }
 
     /// Whether the view is disabled, by its own `.disabled(_:)` or an enclosing one (live:
-    /// read from the environment the view was built with).
-    public func isDisabled() -> Bool { !node.environment.isEnabled }
+    /// read from the environment the view was built with), or the view holding it (a
+    /// menu's items: the disabled menu's).
+    public func isDisabled() -> Bool { !node.environment.isEnabled || host.holderIsDisabled }
 
     /// Whether a user can act on the view: it is neither disabled nor hidden, by its own
     /// modifiers or enclosing ones.
@@ -30,15 +31,25 @@ extension InspectableView {
 
     /// Why the view is hidden ("it is hidden", "an enclosing view is hidden"), or `nil`.
     var hiddenReason: String? {
-        func hides(_ node: ViewNode) -> Bool {
-            if case .container(let container)? = node._inspectedModifier { container.isHidden } else { false }
-        }
-        if modifierNodes.contains(where: hides) { return "it is hidden" }
-        var current = entry.parent
-        while let ancestor = current {
-            if hides(ancestor) { return "an enclosing view is hidden" }
-            current = ancestor.parent
-        }
+        if modifierNodes.contains(where: \.hides) { return "it is hidden" }
+        if entry.parent?.isHiddenHere == true || host.holderIsHidden { return "an enclosing view is hidden" }
         return nil
+    }
+}
+
+extension ViewNode {
+    /// Whether this is the node of a `.hidden()` modifier.
+    var hides: Bool {
+        if case .container(let container)? = _inspectedModifier { container.isHidden } else { false }
+    }
+
+    /// Whether this node or one above it in its graph is a `.hidden()` modifier's.
+    var isHiddenHere: Bool {
+        var current: ViewNode? = self
+        while let node = current {
+            if node.hides { return true }
+            current = node.parent
+        }
+        return false
     }
 }

@@ -160,9 +160,5 @@ extension InspectableView {
     }
 
     /// The strings of the texts in this control's label (its only enclosed view).
-    var labelTexts: [String] {
-        guard let label = node.enclosedEntries.first else { return [] }
-        // Only strings are read: the label's path is never spelled.
-        return InspectableView<ViewType.ClassifiedView>(host: host, entry: label, path: "").searchedTexts
-    }
+    var labelTexts: [String] { node.enclosedEntries.first?.textStrings ?? [] }
 }

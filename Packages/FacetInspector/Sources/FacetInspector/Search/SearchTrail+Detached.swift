@@ -14,7 +14,7 @@ extension SearchTrail {
     func appendDetached(
         _ view: any View, below index: Int, supplementaryCall: String? = nil, role: SearchStepRole = .view
     ) {
-        let detached = InspectionHost(view, parent: host(of: index) ?? host)
+        let detached = InspectionHost(view, parent: host(of: index) ?? host, holder: nodes[index])
         guard let root = detached.root else { return }
         appendStep(
             entry: root.entry, below: index, supplementaryCall: supplementaryCall, role: role, host: detached)

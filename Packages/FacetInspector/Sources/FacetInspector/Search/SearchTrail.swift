@@ -121,7 +121,8 @@ final class SearchTrail {
             if !traits.isModifierContent || index == 0 {
                 let enclosed = node.enclosedEntries(traits.children)
                 appendViews(
-                    enclosed, below: index, base: enclosed.isEmpty ? 0 : node.enclosedOffset(traits.children))
+                    enclosed, below: index,
+                    indices: enclosed.isEmpty ? nil : node.enclosedIndices(traits.children))
             }
             if case .declared = traits.children {
                 for (call, entry) in node.supplementaryEntries {
@@ -133,11 +134,11 @@ final class SearchTrail {
             // Only a view with a presentation modifier presents a modal.
             if steps[index].presents { appendModals(below: index) }
         case .modal(.sheet, _):
-            appendViews(node.enclosedEntries, below: index, base: 0)
+            appendViews(node.enclosedEntries, below: index)
         case .modal:
             appendDialogParts(below: index)
         case .dialogPart:
-            appendViews(ViewNode.flattened([entries[index]]), below: index, base: 0)
+            appendViews(ViewNode.flattened([entries[index]]), below: index)
         }
         return first..<steps.count
     }
@@ -189,15 +190,16 @@ final class SearchTrail {
         return extra < 0 ? nil : extras[extra].supplementaryCall
     }
 
-    /// Records `enclosed`, the views step `index` encloses, the first at index `base`.
-    private func appendViews(_ enclosed: [ViewNode], below index: Int, base: Int) {
+    /// Records `enclosed`, the views step `index` encloses, at `indices` among the views it
+    /// shows (by default at their places).
+    private func appendViews(_ enclosed: [ViewNode], below index: Int, indices: [Int]? = nil) {
         let depth = steps[index].depth + 1
         let host = host(of: index)
         reserve(enclosed.count)
         for (offset, entry) in enclosed.enumerated() {
             let unwrapped = entry.unwrappingModifiersNoting
             var step = Step(
-                parent: index, offset: base + offset, siblings: enclosed.count, depth: depth,
+                parent: index, offset: indices?[offset] ?? offset, siblings: enclosed.count, depth: depth,
                 unwrapped: unwrapped)
             if let host { step.extra = extra(Extra(host: host)) }
             append(step, entry: entry, node: unwrapped.node)

@@ -70,7 +70,14 @@ public enum ViewSearch {
         from start: InspectableView<ViewType.ClassifiedView>, traversal: Traversal,
         _ visit: (SearchTrail, Int) throws -> Bool
     ) rethrows {
-        let trail = SearchTrail(from: start)
+        try start.host.walking { try walk(SearchTrail(from: start), traversal: traversal, visit) }
+    }
+
+    /// Visits the views of `trail` from its start, as ``walk(from:traversal:_:)``.
+    @MainActor
+    private static func walk(
+        _ trail: SearchTrail, traversal: Traversal, _ visit: (SearchTrail, Int) throws -> Bool
+    ) rethrows {
         switch traversal {
         case .breadthFirst:
             // The trail is the queue: each step's children are appended after it.

@@ -52,7 +52,9 @@ extension InspectableView where View == ViewType.Label {
     private func part<T: KnownViewType>(
         _ placeholder: T.Type, call: String, written: (any InspectedLabel) -> any FacetUI.View
     ) throws -> InspectableView<ViewType.ClassifiedView> {
-        if let shown = try? find(T.self), let content = shown.node.children.first {
+        if let shown = node.firstNode(where: { ViewTypeTraits.node($0, matches: T.self) }),
+            let content = shown.children.first
+        {
             return InspectableView<ViewType.ClassifiedView>(
                 host: host, entry: content, path: path(appending: call))
         }

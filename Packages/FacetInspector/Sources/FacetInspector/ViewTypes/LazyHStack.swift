@@ -7,10 +7,7 @@ protocol InspectedLazyHStack {
     var alignment: VerticalAlignment { get }
     var spacing: CGFloat? { get }
 }
-extension LazyHStack: InspectedLazyHStack, InspectedContainer {
-    static func enclosedNodes(of node: ViewNode) -> [ViewNode] { ViewNode.lazyStackRows(of: node) }
-    static func enclosedOffset(of node: ViewNode) -> Int { node._inspectedLazyRows?.realised.first ?? 0 }
-}
+extension LazyHStack: InspectedLazyHStack, InspectedLazyStack {}
 
 extension ViewType {
     /// `LazyHStack` as inspection sees it: its enclosed views are its items (its single

@@ -7,10 +7,7 @@ protocol InspectedLazyVStack {
     var alignment: HorizontalAlignment { get }
     var spacing: CGFloat? { get }
 }
-extension LazyVStack: InspectedLazyVStack, InspectedContainer {
-    static func enclosedNodes(of node: ViewNode) -> [ViewNode] { ViewNode.lazyStackRows(of: node) }
-    static func enclosedOffset(of node: ViewNode) -> Int { node._inspectedLazyRows?.realised.first ?? 0 }
-}
+extension LazyVStack: InspectedLazyVStack, InspectedLazyStack {}
 
 extension ViewType {
     /// `LazyVStack` as inspection sees it: its enclosed views are its rows (its single
@@ -58,15 +55,5 @@ extension InspectableView where View == ViewType.LazyVStack {
     private func stack() throws -> any InspectedLazyVStack {
         let stack = try viewValue(as: (any InspectedLazyVStack).self, expected: "LazyVStack")
         return stack
-    }
-}
-
-extension ViewNode {
-    /// The realised rows of a lazy stack's node, each built inside an `AnyView`: one
-    /// enclosed view a row (a row of several views is its `TupleView`).
-    static func lazyStackRows(of node: ViewNode) -> [ViewNode] {
-        node.children.map { row in
-            (row.view is FacetUI.AnyView ? row.children.first ?? row : row).rowEntry
-        }
     }
 }

@@ -66,7 +66,7 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    /// The guide's name ("leading", or a custom guide's type name). For inspection tools.
+    /// The guide's name ("top", or a custom guide's type name). For inspection tools.
     public var _inspectedName: String { name }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

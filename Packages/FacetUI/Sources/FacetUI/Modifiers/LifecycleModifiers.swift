@@ -28,12 +28,12 @@ final class AppearanceNode<Content: View>: WrapperNode<ModifiedContent<Content, 
     }
 }
 
-/// Starts an asynchronous task when the view appears and cancels it when it disappears
-/// (or restarts it when `id` changes).
 /// The id of a `.task` without one: every value is equal (the task never restarts) and no
 /// id a user writes is of this type.
 struct UnidentifiedTask: Equatable {}
 
+/// Starts an asynchronous task when the view appears and cancels it when it disappears
+/// (or restarts it when `id` changes).
 struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     let id: ID
     let priority: TaskPriority
