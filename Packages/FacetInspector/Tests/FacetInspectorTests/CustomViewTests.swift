@@ -2,15 +2,6 @@ import FacetInspector
 import FacetUI
 import Testing
 
-private struct Row: View {
-    let title: String
-    var body: some View {
-        HStack {
-            Text(title); Image(systemName: "chevron.right")
-        }
-    }
-}
-
 /// A custom view (`view(T.self)`): extraction, `actualView()`, search, its body's views as
 /// a collection, live `@State`, and the errors.
 @MainActor @Suite struct CustomViewTests {

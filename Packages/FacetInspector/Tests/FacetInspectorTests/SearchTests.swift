@@ -2,15 +2,6 @@ import FacetInspector
 import FacetUI
 import Testing
 
-private struct Row: View {
-    let title: String
-    var body: some View {
-        HStack {
-            Text(title); Image(systemName: "chevron.right")
-        }
-    }
-}
-
 @MainActor @Suite struct SearchTests {
     @Test func findCustomViewAndFindAll() throws {
         let sut = VStack {
