@@ -85,7 +85,7 @@ extension InspectableView {
         // The candidates: views of type `T` holding a text, the nearest text first.
         throw searchFailure(
             T.self, relation: .child, traversal: .breadthFirst, skipped: 0,
-            nearness: { SearchNearness.nearest(of: $0.searchedTexts, to: string) })
+            nearness: { SearchNearness.nearest(of: $0.node.textStrings, to: string) })
     }
 
     /// The nearest custom view of type `customViewType` above the first `Text` showing
@@ -145,20 +145,6 @@ extension InspectableView {
 }
 
 extension InspectableView {
-    /// The strings of the texts at or below this view, in the order a search reaches them.
-    var searchedTexts: [String] {
-        var strings: [String] = []
-        ViewSearch.walk(from: classified(), traversal: .breadthFirst) { trail, index in
-            if trail.step(index, matches: ViewType.Text.self),
-                let string = try? trail.view(index, as: ViewType.Text.self).string()
-            {
-                strings.append(string)
-            }
-            return false
-        }
-        return strings
-    }
-
     /// The strings of the texts in this control's label (its only enclosed view).
     var labelTexts: [String] { node.enclosedEntries.first?.textStrings ?? [] }
 }
