@@ -36,13 +36,17 @@ let syntaxLinking: [LinkerSetting] = [
 
 // MARK: - GTK is optional
 
-/// Whether GTK 4's development files are installed (pkg-config's `gtk4.pc`): only then does
-/// this manifest build FacetGTK, its tests and the demo's GTK window, so that everything
-/// else builds and tests on a machine with only the Swift toolchain. `FACET_WITHOUT_GTK=1`
-/// leaves GTK out even where it is installed.
+/// Whether to build the GTK backend, its tests and the demo's GTK window: `FACET_GTK=1` or
+/// `FACET_GTK=0` when set, otherwise whether GTK 4's development files are installed
+/// (pkg-config's `gtk4.pc`), so that everything else builds and tests on a machine with only
+/// the Swift toolchain.
+///
+/// SwiftPM caches this manifest's evaluation per environment, and does not see GTK being
+/// installed later; `Tools/test-all` therefore sets `FACET_GTK` from pkg-config, which makes
+/// SwiftPM evaluate the manifest again whenever the answer changes.
 func gtkIsInstalled() -> Bool {
     let environment = ProcessInfo.processInfo.environment
-    if environment["FACET_WITHOUT_GTK"] != nil { return false }
+    if let explicit = environment["FACET_GTK"] { return explicit == "1" }
     let directories =
         (environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init) + [
             "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig",
@@ -84,9 +88,11 @@ let package = Package(
             swiftSettings: syntaxSettings, linkerSettings: syntaxLinking),
 
         // The demo app (`swift run facet-demo`) and its end-to-end test in a real terminal.
+        // `FACET_GTK` tells the demo whether it has the GTK window (a compile-time condition,
+        // not `canImport`, which a module left in `.build` by another configuration fools).
         .executableTarget(
             name: "facet-demo", dependencies: [facetUI] + (withGTK ? [facetGTK] : []),
-            path: "Demos/facet-demo"),
+            path: "Demos/facet-demo", swiftSettings: withGTK ? [.define("FACET_GTK")] : []),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], path: "Tests/EndToEndTests"),
 

@@ -1,6 +1,6 @@
 import FacetUI
 
-#if canImport(FacetGTK)
+#if FACET_GTK
     import FacetGTK
 #endif
 
@@ -12,8 +12,16 @@ struct DemoApp: App {
     @State private var store = TaskStore(titles: ["Write the layout engine", "Draw it in a terminal", "Ship"])
 
     init() {
-        #if canImport(FacetGTK)
+        #if FACET_GTK
             GTKApp.register()
+        #else
+            if ProcessInfo.processInfo.environment["FACET_BACKEND"] == "gtk" {
+                // SwiftPM may have read Package.swift before GTK 4 was installed.
+                FileHandle.standardError.write(
+                    Data(
+                        ("facet-demo was built without GTK 4. Install it (apt-get install libgtk-4-dev), "
+                            + "then run: FACET_GTK=1 FACET_BACKEND=gtk swift run facet-demo\n").utf8))
+            }
         #endif
     }
 

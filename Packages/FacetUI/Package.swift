@@ -5,16 +5,24 @@ let package = Package(
     name: "FacetUI",
     platforms: [.macOS(.v14)],
     products: [
+        // What apps import: SwiftUI's API with the terminal as the default backend.
         .library(name: "FacetUI", targets: ["FacetUI"]),
+        // The view DSL, the graph, layout and the backend protocol, with no backend: what a
+        // backend package (FacetGTK) builds on.
+        .library(name: "FacetUICore", targets: ["FacetUICore"]),
+        // The terminal widget toolkit, on its own.
         .library(name: "FacetTerminal", targets: ["FacetTerminal"]),
         .executable(name: "facet-bench", targets: ["facet-bench"]),
     ],
     targets: [
-        .target(name: "FacetUI", dependencies: ["FacetTerminal"]),
+        .target(name: "FacetUICore"),
+        // The umbrella: re-exports FacetUICore and adds the terminal backend, the headless
+        // backend for tests, and `App.main()`.
+        .target(name: "FacetUI", dependencies: ["FacetUICore", "FacetTerminal"]),
         // The terminal widget toolkit stands alone; FacetUI drives it through its backend.
         .target(name: "FacetTerminal"),
         .executableTarget(name: "facet-bench", dependencies: ["FacetUI"], path: "Benchmarks/facet-bench"),
-        .testTarget(name: "FacetUITests", dependencies: ["FacetUI"]),
+        .testTarget(name: "FacetUITests", dependencies: ["FacetUI", "FacetUICore"]),
         .testTarget(name: "FacetTerminalTests", dependencies: ["FacetTerminal"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,9 +5,9 @@ import Testing
 /// A FacetUI tree: Gauge fully declared, Text with one of two initializers, padding with
 /// one of two overloads (the other pending), gaugeStyle pending, a style with its shorthand.
 func facetUITree(_ repository: FixtureRepository) throws {
-    try repository.write("Packages/FacetUI/Sources/FacetUI/DSL/View.swift", fixtureFacetUI)
+    try repository.write("Packages/FacetUI/Sources/FacetUICore/DSL/View.swift", fixtureFacetUI)
     try repository.write(
-        "Packages/FacetUI/Sources/FacetUI/Views/Gauge.swift",
+        "Packages/FacetUI/Sources/FacetUICore/Views/Gauge.swift",
         """
         public struct Gauge<Label: View, CurrentValueLabel: View>: View {
             public var body: some View { EmptyView() }
@@ -18,7 +18,7 @@ func facetUITree(_ repository: FixtureRepository) throws {
         }
         """)
     try repository.write(
-        "Packages/FacetUI/Sources/FacetUI/Modifiers/Modifiers.swift",
+        "Packages/FacetUI/Sources/FacetUICore/Modifiers/Modifiers.swift",
         """
         extension View {
             public func padding(_ length: Double) -> some View { self }
@@ -31,7 +31,7 @@ func facetUITree(_ repository: FixtureRepository) throws {
         }
         """)
     try repository.write(
-        "Packages/FacetUI/Sources/FacetUI/Styles/GaugeStyle.swift",
+        "Packages/FacetUI/Sources/FacetUICore/Styles/GaugeStyle.swift",
         """
         public protocol GaugeStyle {}
         public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
@@ -76,7 +76,7 @@ func facetUITree(_ repository: FixtureRepository) throws {
     @Test func aTypeWithoutItsConformanceIsPartial() throws {
         let repository = try FixtureRepository()
         try repository.write(
-            "Packages/FacetUI/Sources/FacetUI/State.swift", "public struct State<Value> {}\n")
+            "Packages/FacetUI/Sources/FacetUICore/State.swift", "public struct State<Value> {}\n")
         let result = try scan(FacetUIPlugin(), repository)
         #expect(
             result.findings["property-wrapper State"]

@@ -16,10 +16,10 @@ private func scaffoldFixture() throws -> FixtureRepository {
               init: init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
 
             """)
-    try repository.write("Packages/FacetUI/Sources/FacetUI/DSL/View.swift", fixtureFacetUI)
+    try repository.write("Packages/FacetUI/Sources/FacetUICore/DSL/View.swift", fixtureFacetUI)
     // Controls live in Views/Controls: a scaffolded control goes there too.
     try repository.write(
-        "Packages/FacetUI/Sources/FacetUI/Views/Controls/Button.swift",
+        "Packages/FacetUI/Sources/FacetUICore/Views/Controls/Button.swift",
         """
         public struct Button<Label: View>: View {
             let label: Label
@@ -36,7 +36,7 @@ private func scaffoldFixture() throws -> FixtureRepository {
 private func companionFixture() throws -> FixtureRepository {
     let repository = try scaffoldFixture()
     try repository.write(
-        "Packages/FacetUI/Sources/FacetUI/Graph/ViewNode.swift",
+        "Packages/FacetUI/Sources/FacetUICore/Graph/ViewNode.swift",
         """
         /// A node of the live view graph.
         @MainActor
@@ -165,14 +165,15 @@ private func companionFixture() throws -> FixtureRepository {
                 "   related style LinearCapacityGaugeStyle (.linearCapacity) — available: iOS 16.0, macOS 13.0, tvOS unavailable"
             ))
         #expect(
-            text.contains("   FacetUI: create Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift"))
+            text.contains(
+                "   FacetUI: create Packages/FacetUI/Sources/FacetUICore/Views/Controls/Gauge.swift"))
         #expect(
             text.contains(
                 "   FacetUI tests: create Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"))
         #expect(text.contains("   FacetInspector: skipped: package not present"))
         #expect(text.contains("   FacetIntrospect: skipped: package not present"))
         #expect(result.console.outputText.hasSuffix("\n\n--dry-run: nothing written"))
-        #expect(!repository.exists("Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift"))
+        #expect(!repository.exists("Packages/FacetUI/Sources/FacetUICore/Views/Controls/Gauge.swift"))
         #expect(!repository.exists("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"))
     }
 
@@ -180,7 +181,7 @@ private func companionFixture() throws -> FixtureRepository {
         let repository = try scaffoldFixture()
         let result = repository.run(["scaffold", "Gauge"])
         #expect(result.code == 0, "\(result.console.errorText)")
-        let source = try repository.read("Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift")
+        let source = try repository.read("Packages/FacetUI/Sources/FacetUICore/Views/Controls/Gauge.swift")
         #expect(source.contains("// facet: pending\n"))
         #expect(
             source.contains(
@@ -192,7 +193,7 @@ private func companionFixture() throws -> FixtureRepository {
         #expect(tests.contains("@Test(.disabled(\"pending: Gauge is scaffolded, not implemented\"))"))
 
         try Compiler.typecheck(
-            repository, sources: "Packages/FacetUI/Sources/FacetUI",
+            repository, sources: "Packages/FacetUI/Sources/FacetUICore",
             tests: ["Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"])
 
         #expect(repository.run(["report"]).code == 0)
@@ -205,7 +206,7 @@ private func companionFixture() throws -> FixtureRepository {
     @Test func modifierScaffoldTestsItOnItsContextView() throws {
         let repository = try scaffoldFixture()
         try repository.write(
-            "Packages/FacetUI/Sources/FacetUI/Styles/GaugeStyle.swift",
+            "Packages/FacetUI/Sources/FacetUICore/Styles/GaugeStyle.swift",
             """
             public protocol GaugeStyle {}
             public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
@@ -224,7 +225,7 @@ private func companionFixture() throws -> FixtureRepository {
                 "let sut = Gauge(value: 0.5, label: { Text(\"Sample\") }).gaugeStyle(.linearCapacity)"))
         #expect(tests.contains("EmptyView does not have 'gaugeStyle' modifier"))
         try Compiler.typecheck(
-            repository, sources: "Packages/FacetUI/Sources/FacetUI",
+            repository, sources: "Packages/FacetUI/Sources/FacetUICore",
             tests: ["Packages/FacetUI/Tests/FacetUITests/Modifiers/GaugeStyleModifierTests.swift"])
         #expect(repository.run(["report"]).code == 0)
         #expect(try repository.read("readiness.md").contains("| :hourglass: | `.gaugeStyle` | pending |"))
@@ -241,7 +242,7 @@ private func companionFixture() throws -> FixtureRepository {
         #expect(
             result.console.outputText.contains(
                 """
-                   FacetUI: create Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift
+                   FacetUI: create Packages/FacetUI/Sources/FacetUICore/Views/Controls/Gauge.swift
                    FacetUI tests: create \(facetUITests)
                    FacetInspector: create \(inspectorType)
                    FacetInspector tests: create \(inspectionTests)
@@ -269,7 +270,7 @@ private func companionFixture() throws -> FixtureRepository {
             ))
         #expect(!inspecting.contains("dump("))
 
-        try Compiler.emitModule(repository, "FacetUI", sources: "Packages/FacetUI/Sources/FacetUI")
+        try Compiler.emitModule(repository, "FacetUI", sources: "Packages/FacetUI/Sources/FacetUICore")
         try Compiler.emitModule(
             repository, "FacetInspector", sources: "Packages/FacetInspector/Sources/FacetInspector",
             imports: ["FacetUI"])
@@ -298,7 +299,7 @@ private func companionFixture() throws -> FixtureRepository {
         )
         #expect(
             try repository.read("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift") == "// mine\n")
-        #expect(!repository.exists("Packages/FacetUI/Sources/FacetUI/Views/Controls/Gauge.swift"))
+        #expect(!repository.exists("Packages/FacetUI/Sources/FacetUICore/Views/Controls/Gauge.swift"))
         let forced = repository.run(["scaffold", "Gauge", "--force"])
         #expect(forced.code == 0)
         #expect(

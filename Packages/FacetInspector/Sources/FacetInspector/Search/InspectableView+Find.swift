@@ -99,7 +99,7 @@ extension InspectableView {
     /// Throws ViewInspector's advice when `type` is one of FacetUI's views, searched by its
     /// `ViewType` rather than as a custom view.
     static func rejectFacetType(_ type: Any.Type) throws {
-        guard String(reflecting: type).hasPrefix("FacetUI.") else { return }
+        guard String(reflecting: type).hasPrefix("FacetUICore.") else { return }
         let name = Inspector.typeName(ofType: type)
         throw InspectionError.notSupported(
             "Please use .find(ViewType.\(name).self) instead of .find(\(name).self) inspection call.")

@@ -1,5 +1,6 @@
 import Dispatch
 import FacetTerminal
+import FacetUICore
 import Foundation
 
 /// Runs a view as a full-screen terminal app: raw mode, the alternate screen, keyboard and

@@ -1,4 +1,5 @@
 import FacetTerminal
+import FacetUICore
 import Foundation
 
 /// An in-memory backend for tests and benchmarks: it keeps the widget tree with each

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FacetUI
+@_spi(Backend) @testable import FacetUICore
 
 @MainActor @Suite struct AppHostTests {
     @Test func theTerminalIsChosenUnlessAnotherBackendIsNamed() throws {

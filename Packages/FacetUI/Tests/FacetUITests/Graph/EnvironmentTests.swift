@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 private struct Accent: EnvironmentKey { static let defaultValue = "none" }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 /// Rows that read a binding in the `ForEach` closure, not in the body.
 private struct Rows: View {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 @MainActor @Suite struct LayeringModifierTests {
     @Test func overlayIsAlignedOnTheBaseAndDrawnAfterIt() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 extension Host {
     /// Every widget of the given kind ("TextField", "Slider"…), depth first.

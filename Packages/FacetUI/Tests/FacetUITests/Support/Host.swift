@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 /// A view hosted in a headless graph, for tests.
 @MainActor

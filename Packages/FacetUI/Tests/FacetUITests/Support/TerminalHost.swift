@@ -2,6 +2,7 @@ import FacetTerminal
 import Foundation
 
 @testable import FacetUI
+@testable import FacetUICore
 
 /// A view running on the terminal backend, drawn into an in-memory screen and driven
 /// through the same input decoder a terminal session uses.

@@ -4,6 +4,7 @@ import Observation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 private struct Counter: View {
     @State private var count = 0

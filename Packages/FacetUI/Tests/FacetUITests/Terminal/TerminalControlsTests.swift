@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 private struct Form: View {
     @State var name = ""

@@ -3,6 +3,7 @@ import Observation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 @Observable private final class Settings {
     var showsAdvanced = false

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 /// Places each subview below and to the right of the previous one.
 private struct Diagonal: Layout {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 /// Lazy rows that read a binding in the `ForEach` closure, not in a body.
 private struct LazyRows: View {

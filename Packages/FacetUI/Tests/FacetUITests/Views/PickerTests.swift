@@ -3,6 +3,7 @@ import Observation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 private enum Flavor: String, CaseIterable, Identifiable {
     case vanilla, chocolate, mint

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 /// Two views, seen by readers as two subviews.
 private struct Pair<A: View, B: View>: SubviewsForwardingView {

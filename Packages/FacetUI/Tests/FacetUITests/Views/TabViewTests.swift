@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
+@testable import FacetUICore
 
 private enum Tab: Hashable { case inbox, settings }
 

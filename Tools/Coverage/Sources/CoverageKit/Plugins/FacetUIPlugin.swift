@@ -1,5 +1,6 @@
 /// FacetUI: is the API declared, with which initializers, overloads and shorthands?
-/// Reads `Packages/FacetUI/Sources/FacetUI`.
+/// Reads `Packages/FacetUI/Sources/FacetUICore`, where SwiftUI's API is declared (the `FacetUI`
+/// module re-exports it with the terminal backend).
 public struct FacetUIPlugin: CoveragePlugin {
     public let name = "FacetUI"
     public let packagePath: String? = "Packages/FacetUI"
@@ -7,7 +8,7 @@ public struct FacetUIPlugin: CoveragePlugin {
     public let role = PluginRole.primary
 
     /// The source directory scanned.
-    public static let sources = "Packages/FacetUI/Sources/FacetUI"
+    public static let sources = "Packages/FacetUI/Sources/FacetUICore"
 
     /// Creates the plugin.
     public init() {}

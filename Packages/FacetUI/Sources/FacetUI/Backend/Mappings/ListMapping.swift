@@ -1,0 +1,32 @@
+import FacetTerminal
+import FacetUICore
+import Foundation
+
+// `List` and `Form` in the terminal: its FacetTerminal widget and its size in character cells.
+
+extension ListContent: TerminalMapped {
+    /// A list scrolls like a scroll view and selects rows with the keyboard and mouse; its
+    /// rows are the widgets FacetUI places in it.
+    func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget {
+        let list = ListScrollWidget()
+        list.onScroll = { [weak events] offset in
+            events?.handle(.scroll(CGPoint(x: offset.x, y: offset.y)))
+        }
+        list.onSelect = { [weak events] index in events?.handle(.select(index)) }
+        return list
+    }
+
+    func configure(_ widget: TerminalWidget) {
+        guard let list = widget as? ListScrollWidget else { return }
+        list.contentSize = CellSize(width: 0, height: Int(contentHeight))
+        list.rows = rows
+        list.isSelectable = isSelectable
+    }
+}
+
+extension ListContent: CellMetrics {
+    /// Inset styles keep one cell free on each side.
+    public var cellInsets: EdgeInsets {
+        style.isInset ? EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1) : EdgeInsets()
+    }
+}

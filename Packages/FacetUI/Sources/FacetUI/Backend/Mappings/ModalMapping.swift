@@ -1,0 +1,30 @@
+import FacetTerminal
+import FacetUICore
+import Foundation
+
+// `.sheet`, `.alert` and `.confirmationDialog` in the terminal: its FacetTerminal widget and its size in character cells.
+
+extension ModalContent: TerminalMapped {
+    /// A modal is presented above the screen (Esc dismisses it); FacetUI lays out its content.
+    func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget {
+        let modal = ModalWidget(kind: modalKind)
+        modal.automaticallyPositions = false
+        modal.onDismiss = { [weak events] in events?.handle(.dismiss) }
+        return modal
+    }
+
+    func configure(_ widget: TerminalWidget) {}
+
+    private var modalKind: ModalKind {
+        switch presentation {
+        case .sheet: .sheet
+        case .alert: .alert
+        case .confirmationDialog: .confirmationDialog
+        }
+    }
+}
+
+extension ModalContent: CellMetrics {
+    /// A one-cell border on every side.
+    public var cellInsets: EdgeInsets { EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1) }
+}

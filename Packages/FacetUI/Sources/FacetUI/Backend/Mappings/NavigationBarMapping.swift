@@ -1,0 +1,27 @@
+import FacetTerminal
+import FacetUICore
+import Foundation
+
+// `NavigationStack`'s bar in the terminal: its FacetTerminal widget and its size in character cells.
+
+extension NavigationBarContent: TerminalMapped {
+    func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget {
+        let bar = NavigationBarWidget()
+        bar.onBack = { [weak events] in events?.handle(.activate) }
+        return bar
+    }
+
+    func configure(_ widget: TerminalWidget) {
+        guard let bar = widget as? NavigationBarWidget else { return }
+        bar.title = title
+        bar.showsBackButton = showsBackButton
+    }
+}
+
+extension NavigationBarContent: CellMetrics {
+    /// One row, as wide as offered (ideally the back button and the title).
+    public func cellSize(for proposal: ProposedViewSize) -> CGSize {
+        let ideal = CGFloat(title.count + (showsBackButton ? 14 : 0))
+        return CGSize(width: proposal.width ?? ideal, height: 1)
+    }
+}

@@ -1,0 +1,34 @@
+import FacetTerminal
+import FacetUICore
+import Foundation
+
+// `Text` in the terminal: its FacetTerminal widget and its size in character cells.
+
+extension ResolvedText: TerminalMapped {
+    func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget { LabelWidget() }
+
+    func configure(_ widget: TerminalWidget) {
+        guard let label = widget as? LabelWidget else { return }
+        label.runs = runs.map(TerminalStyle.run)
+        label.lineLimit = lineLimit
+        label.alignment = TerminalStyle.alignment(alignment)
+        label.defaultStyle = CellStyle(dim: !isEnabled)
+    }
+}
+
+extension ResolvedText: CellMetrics {
+    /// The text laid out by FacetTerminal's `TextLayout`: cell widths (wide characters take
+    /// two), words wrapped at the proposed width, the line limit applied. A proposal under
+    /// one cell still lays out one character per line.
+    public func cellSize(for proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? Int(max(1, $0).rounded(.down)) : nil }
+        let string = string
+        // Fast path, same answer: printable ASCII that fits is one cell per byte, one line.
+        let utf8 = string.utf8
+        if utf8.count <= (width ?? .max), lineLimit != 0, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return CGSize(width: utf8.count, height: 1)
+        }
+        let size = TextLayout.size(of: string, proposedWidth: width, lineLimit: lineLimit)
+        return CGSize(width: size.width, height: size.height)
+    }
+}

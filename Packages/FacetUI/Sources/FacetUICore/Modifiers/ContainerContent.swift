@@ -1,0 +1,37 @@
+import Foundation
+
+/// A container widget drawn around the widgets of its content (made by `opacity(_:)`,
+/// `hidden()` and `clipped(antialiased:)`): it draws nothing itself, and affects its whole
+/// subtree. It sends no events.
+///
+/// A backend shows its child widgets faded by `opacity` (a character-cell display dims
+/// them below 1 and omits them at 0), not at all when `isHidden`, and cut at the
+/// container's frame when `clipsContent`. The content is laid out inside with no insets.
+public struct ContainerContent: WidgetContent, Equatable {
+    /// How opaque the content is, from 0 (invisible) to 1.
+    public var opacity: Double
+    /// Whether the content is hidden (it keeps its space in layout).
+    public var isHidden: Bool
+    /// Whether the content is drawn only inside the container's frame.
+    public var clipsContent: Bool
+
+    /// Creates a container description.
+    public init(opacity: Double = 1, isHidden: Bool = false, clipsContent: Bool = false) {
+        (self.opacity, self.isHidden, self.clipsContent) = (opacity, isHidden, clipsContent)
+    }
+
+    public var kind: String { "Container" }
+}
+
+/// A view whose content is drawn inside a container widget.
+struct ContainerView<Content: View>: View, ControlView {
+    let content: Content
+    let container: ContainerContent
+    typealias Body = Never
+
+    func label(in environment: EnvironmentValues) -> Content { content }
+
+    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent { container }
+
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues) {}
+}

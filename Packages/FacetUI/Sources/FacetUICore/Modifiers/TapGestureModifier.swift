@@ -1,0 +1,47 @@
+import Foundation
+
+/// An area that responds to taps, laid over the widgets of its content (made by
+/// `onTapGesture(count:perform:)`). It draws nothing itself.
+///
+/// A backend sends ``WidgetEvent/activate`` when the area is tapped `count` times (a
+/// terminal: clicked, or Enter/Space while focused); the view runs its action.
+public struct TapGestureContent: WidgetContent, Equatable {
+    /// The number of taps required.
+    public var count: Int
+
+    /// Creates a tap area description.
+    public init(count: Int) { self.count = count }
+
+    public var kind: String { "TapGesture" }
+}
+
+/// A view whose content responds to taps.
+struct TapGestureView<Content: View>: View, ControlView {
+    let content: Content
+    let count: Int
+    let action: () -> Void
+    typealias Body = Never
+
+    func label(in environment: EnvironmentValues) -> Content { content }
+
+    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
+        TapGestureContent(count: count)
+    }
+
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
+        guard event == .activate, environment.isEnabled else { return }
+        action()
+    }
+}
+
+extension View {
+    /// Adds an action to perform when this view recognizes a tap gesture (`count` taps).
+    ///
+    /// ```swift
+    /// Text("Tap me").onTapGesture { count += 1 }
+    /// Text("Twice").onTapGesture(count: 2) { reset() }
+    /// ```
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        TapGestureView(content: self, count: count, action: action)
+    }
+}

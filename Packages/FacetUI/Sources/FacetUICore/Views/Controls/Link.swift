@@ -1,0 +1,70 @@
+import Foundation
+
+/// A control for navigating to a URL: activating it calls the environment's
+/// ``EnvironmentValues/openURL`` action with its destination.
+///
+/// ```swift
+/// Link("Facet on GitHub", destination: URL(string: "https://github.com/example/facet")!)
+/// ```
+public struct Link<Label: View>: View, ControlView {
+    let destination: URL
+    let labelView: Label
+
+    /// Creates a control, consisting of a URL and a label, used to navigate to the given
+    /// URL.
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        (self.destination, self.labelView) = (destination, label())
+    }
+
+    /// A primitive view: the graph builds it.
+    public typealias Body = Never
+
+    func label(in environment: EnvironmentValues) -> Label { labelView }
+
+    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
+        LinkContent(destination: destination, isEnabled: environment.isEnabled)
+    }
+
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
+        guard event == .activate, environment.isEnabled else { return }
+        environment.openURL(destination)
+    }
+}
+
+extension Link where Label == Text {
+    /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// Creates a control, consisting of a URL and a title string, used to navigate to a
+    /// URL.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension Link: MenuItemView {
+    func menuAction(in environment: EnvironmentValues) -> (() -> Void)? {
+        let destination = destination
+        return { environment.openURL(destination) }
+    }
+}
+
+/// A link (`Link`); its label is drawn by the child widgets, underlined in the accent
+/// colour, without chrome. It sends `.activate` (click, Enter) and `.focus(_:)`.
+public struct LinkContent: WidgetContent, Equatable {
+    /// Where the link goes.
+    public var destination: URL
+    /// Whether the control is in an enabled context (a disabled one ignores input).
+    public var isEnabled: Bool
+
+    /// Creates the content.
+    public init(destination: URL, isEnabled: Bool) {
+        (self.destination, self.isEnabled) = (destination, isEnabled)
+    }
+
+    /// The kind of widget.
+    public var kind: String { "Link" }
+}

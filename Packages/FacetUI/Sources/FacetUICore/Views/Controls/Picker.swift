@@ -1,0 +1,119 @@
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// The options are the content's subviews, each identified by its `.tag(_:)` — `ForEach`
+/// rows without a tag are identified by their ids — and titled by its first `Text`.
+/// Choosing an option writes its tag to `selection`; an option whose tag is not a
+/// `SelectionValue` cannot be chosen.
+///
+/// ```swift
+/// enum Flavor: String, CaseIterable, Identifiable { case vanilla, chocolate; var id: Self { self } }
+/// @State private var flavor = Flavor.vanilla
+/// Picker("Flavor", selection: $flavor) {
+///     ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }
+/// }
+/// .pickerStyle(.segmented)
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, ControlView {
+    let selection: Binding<SelectionValue>
+    let labelView: Label
+    let content: Content
+
+    /// Creates a picker that displays a custom label.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection: selection, label: label(), content: content)
+    }
+
+    /// Creates a picker with a label value.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        (self.selection, self.labelView, self.content) = (selection, label, content())
+    }
+
+    /// A primitive view: the graph builds it.
+    public typealias Body = Never
+
+    static var sizesWidget: Bool { true }
+
+    func label(in environment: EnvironmentValues) -> EmptyView { EmptyView() }
+
+    /// The options: each subview's title and tag.
+    private func options(in environment: EnvironmentValues) -> [(title: String, tag: AnyHashable?)] {
+        ViewContentReader.elements(of: content, in: environment).map {
+            (ViewContentReader.firstText(in: $0.view, environment: environment)?.string ?? "", $0.tag)
+        }
+    }
+
+    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
+        let options = options(in: environment)
+        let current = selection.wrappedValue
+        return PickerContent(
+            title: ViewContentReader.firstText(in: labelView, environment: environment)?.string ?? "",
+            options: options.map(\.title),
+            selectedIndex: options.firstIndex { ($0.tag?.base as? SelectionValue) == current },
+            style: environment.pickerStyle._appearance, isEnabled: environment.isEnabled)
+    }
+
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
+        guard environment.isEnabled, case .select(let index) = event else { return }
+        let options = options(in: environment)
+        guard options.indices.contains(index), let tag = options[index].tag?.base as? SelectionValue else {
+            return
+        }
+        if selection.wrappedValue != tag { selection.wrappedValue = tag }
+    }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a localized string key.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, label: Text(titleKey), content: content)
+    }
+
+    /// Creates a picker that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, label: Text(title), content: content)
+    }
+}
+
+/// A choice among options (`Picker`).
+///
+/// `menu` (and `automatic`): the title, then the selected option's title and "▾" on one
+/// line; activating it pops up the list of options. `segmented`: every option as " title "
+/// in a row, separated by "│", the selected one highlighted. `inline`: one option per
+/// line as "(•) title" / "( ) title". It sends `.select(index)` when an option is chosen,
+/// and `.focus(_:)`.
+public struct PickerContent: WidgetContent, Equatable {
+    /// The look.
+    public enum Style: String, Equatable, Sendable {
+        case automatic, menu, segmented, inline
+    }
+    /// The label's text.
+    public var title: String
+    /// The options' titles, in order.
+    public var options: [String]
+    /// The index of the option whose tag equals the selection, if any.
+    public var selectedIndex: Int?
+    /// The look.
+    public var style: Style
+    /// Whether the control is in an enabled context (a disabled one ignores input).
+    public var isEnabled: Bool
+
+    /// Creates the content.
+    public init(title: String, options: [String], selectedIndex: Int?, style: Style, isEnabled: Bool) {
+        (self.title, self.options, self.selectedIndex, self.style, self.isEnabled) =
+            (title, options, selectedIndex, style, isEnabled)
+    }
+
+    /// The kind of widget.
+    public var kind: String { "Picker" }
+}
