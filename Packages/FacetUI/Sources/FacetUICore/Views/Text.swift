@@ -21,6 +21,9 @@ public struct Text: Equatable, Sendable {
         var underlineColor: Color?
         var strikethroughColor: Color?
         var isMonospaced = false
+        /// A value shown through a format: `string` is it in the user's locale, and the
+        /// environment's locale decides when the text is resolved.
+        var formatted: FormattedText?
 
         init(_ string: String) { self.string = string }
 
@@ -109,7 +112,8 @@ extension Text: View, PrimitiveView {
         let runs = runs.map { run in
             let runFont = run.font ?? font
             return ResolvedText.Run(
-                string: run.string, font: runFont, color: run.color ?? environment.foregroundColor,
+                string: run.formatted?.string(in: environment) ?? run.string, font: runFont,
+                color: run.color ?? environment.foregroundColor,
                 isBold: (run.weight ?? environment.fontWeight ?? runFont._weight).value
                     >= Font.Weight.semibold.value,
                 isItalic: run.isItalic ?? (environment.isItalic || runFont._isItalic),
