@@ -39,6 +39,7 @@ public struct Text: Equatable, Sendable {
     public init(_ key: LocalizedStringKey) { runs = key.runs }
 
     /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(String(content))] }
 
     /// Creates a text view that displays a string literal without localization.

@@ -140,4 +140,57 @@ import Testing
         #expect(Text(1.5, format: .number) != Text(2.5, format: .number))
         #expect(Text(1.5, format: .number) != Text(1.5, format: .percent))
     }
+
+    // MARK: Markdown in string literals
+
+    /// Each run as "string" with its styles: b (bold), i (italic), s (struck), m
+    /// (monospaced), l (link colour).
+    private func markup(_ text: Text) -> [String] {
+        text.runs.map { run in
+            var flags = ""
+            if run.weight == .bold { flags += "b" }
+            if run.isItalic == true { flags += "i" }
+            if run.isStruckThrough { flags += "s" }
+            if run.isMonospaced { flags += "m" }
+            if run.color == .accentColor { flags += "l" }
+            return flags.isEmpty ? run.string : "\(run.string)/\(flags)"
+        }
+    }
+
+    @Test func markdownInALiteralStylesItsRuns() {
+        #expect(markup(Text("**Bold** and *italic*")) == ["Bold/b", " and ", "italic/i"])
+        #expect(markup(Text("__strong__ _em_ ***both***")) == ["strong/b", " ", "em/i", " ", "both/bi"])
+        #expect(markup(Text("~~gone~~ `x *y*` after")) == ["gone/s", " ", "x *y*/m", " after"])
+        #expect(markup(Text("Read [the guide](https://swift.org) now")) == ["Read ", "the guide/l", " now"])
+        #expect(markup(Text("[**Bold link**](https://x.y)")) == ["Bold link/bl"])
+    }
+
+    @Test func textThatIsNotMarkupStaysAsWritten() {
+        #expect(markup(Text("2 * 3 * 4 = 24")) == ["2 * 3 * 4 = 24"])
+        #expect(markup(Text("snake_case_name")) == ["snake_case_name"])
+        #expect(markup(Text("**not closed")) == ["**not closed"])
+        #expect(markup(Text("\\*escaped\\*")) == ["*escaped*"])
+        #expect(markup(Text("a ~ b [c] (d) `e")) == ["a ~ b [c] (d) `e"])
+        #expect(markup(Text("***a**")) == ["*", "a/b"])
+    }
+
+    @Test func markdownSpansInterpolationsAndLeavesTheirTextAlone() {
+        let name = "*Ada*"
+        #expect(markup(Text("Hello, **\(name)**!")) == ["Hello, ", "*Ada*/b", "!"])
+        #expect(markup(Text("\(name) is here")) == ["*Ada* is here"])
+        #expect(markup(Text("*Hi* \(Text("there").monospaced())")) == ["Hi/i", " ", "there/m"])
+    }
+
+    @Test func onlyKeysReadMarkdown() {
+        let stored = "**raw**"
+        #expect(markup(Text(stored)) == ["**raw**"])
+        #expect(markup(Text(verbatim: "**raw**")) == ["**raw**"])
+        #expect(markup(Text(LocalizedStringKey(stored))) == ["raw/b"])
+    }
+
+    @Test func markdownIsDrawnAsStyledRuns() throws {
+        let runs = try runs(of: Text("A **bold** word"))
+        #expect(runs.map(\.string) == ["A ", "bold", " word"])
+        #expect(runs.map(\.isBold) == [false, true, false])
+    }
 }
