@@ -45,6 +45,12 @@ import Testing
         let host = Host(LabeledContent("Count", value: 42, format: .number), width: 20, height: 1)
         #expect(host.frame(of: "Count") == rect(0, 0, 5, 1))
         #expect(host.frame(of: "42") == rect(18, 0, 2, 1))
+        // The value follows the environment's locale.
+        let german = Host(
+            LabeledContent("Price", value: 1234.5, format: .number).environment(
+                \.locale, Locale(identifier: "de_DE")),
+            width: 20, height: 1)
+        #expect(german.backend.widget(text: "1.234,5") != nil)
     }
 
     @Test func stringTitleInitializers() {

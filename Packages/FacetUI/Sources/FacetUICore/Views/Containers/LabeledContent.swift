@@ -70,13 +70,13 @@ extension LabeledContent where Label == Text, Content == Text {
     /// string key as the label.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 
     /// Creates a labeled informational view from a formatted value, with a string as the
     /// label.
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
 }
