@@ -30,10 +30,7 @@ enum ReportCommand {
             }
         } else {
             for (name, text) in files {
-                let url = root.appendingPathComponent(name)
-                if (try? String(contentsOf: url, encoding: .utf8)) != text {
-                    try Data(text.utf8).write(to: url, options: .atomic)
-                }
+                try AtomicFile.update(text, at: root.appendingPathComponent(name))
             }
         }
         if arguments.flags.contains("--json") {
