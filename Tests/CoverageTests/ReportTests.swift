@@ -63,8 +63,8 @@ func reportFixture() throws -> FixtureRepository {
             stale.console.errorText == """
                 readiness.md is stale; run `swift run coverage report` and commit the result:
                 @@ line 33 @@
-                -| :white_check_mark: | `Gauge` | all | — | — | GaugeTests.swift (1) |
-                +| :white_check_mark: | `Gauge` | 2/2 initializers | — | — | GaugeTests.swift (1) |
+                -| :white_check_mark: | `Gauge` | all | — | — | 1 · FacetUI/GaugeTests |
+                +| :white_check_mark: | `Gauge` | 2/2 initializers | — | — | 1 · FacetUI/GaugeTests |
                 """)
         #expect(try repository.read("readiness.md").contains("| all |"), "--check must not write")
     }
@@ -142,9 +142,9 @@ private let expectedReadiness = #"""
 
     | Status | View | DSL | Inspectable attributes | Backing widgets | Tests |
     | --- | --- | --- | --- | --- | --- |
-    | :white_check_mark: | `Gauge` | 2/2 initializers | — | — | GaugeTests.swift (1) |
+    | :white_check_mark: | `Gauge` | 2/2 initializers | — | — | 1 · FacetUI/GaugeTests |
     | :no_entry_sign: | `Map` | MapKit is not available on Linux | — | — | — |
-    | :technologist: | `Text` | 1/2 initializers | — | — | GaugeTests.swift (1) |
+    | :technologist: | `Text` | 1/2 initializers | — | — | 1 · FacetUI/GaugeTests |
     | :technologist: | `VStack` | 1/1 initializers | — | — | — |
 
     ## Shapes
@@ -171,7 +171,7 @@ private let expectedReadiness = #"""
 
     | Status | Modifier | DSL | Inspectable | Tests |
     | --- | --- | --- | --- | --- |
-    | :hourglass: | `.gaugeStyle` | pending | — | GaugeTests.swift (1, 1 pending) |
+    | :hourglass: | `.gaugeStyle` | pending | — | 1 · FacetUI/GaugeTests (1 pending) |
 
     ## Styles
 

@@ -68,13 +68,16 @@ public struct ReadinessRenderer {
 
     private func cell(_ status: EntryStatus, _ column: ReportColumn) -> String {
         if status.status == .notApplicable, column == .dsl {
-            return Markdown.cell(status.entry.notApplicable)
+            return Markdown.cell(status.entry.notApplicable, limit: Self.cellLimit)
         }
         let details = analysis.plugins.filter { $0.column == column }.compactMap {
             status.findings[$0.name]?.detail
         }
-        return Markdown.cell(details.joined(separator: "; "))
+        return Markdown.cell(details.joined(separator: "; "), limit: Self.cellLimit)
     }
+
+    /// The longest a cell may be, in characters: a longer list is cut (`… +12 more`).
+    public static let cellLimit = 300
 
     private func typeSection(_ title: String, kind: APIKind, nameHeader: String) -> [String] {
         let rows = listed.filter { $0.entry.kind == kind }.map { status in
@@ -125,7 +128,7 @@ public struct ReadinessRenderer {
                 let shorthands = status.entry.members(.shorthand).map { "`.\($0.name)`" }
                 return [
                     status.status.symbol, "`\(status.entry.name)`",
-                    Markdown.cell(shorthands.joined(separator: ", ")),
+                    Markdown.cell(shorthands.joined(separator: ", "), limit: Self.cellLimit),
                     cell(status, .dsl), cell(status, .tests),
                 ]
             }
