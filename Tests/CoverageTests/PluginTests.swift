@@ -352,6 +352,24 @@ func facetUITree(_ repository: FixtureRepository) throws {
             ])
     }
 
+    @Test func facetUIReadsEveryModuleButTheTerminalToolkit() throws {
+        let repository = try FixtureRepository()
+        try repository.write("Packages/FacetUI/Sources/FacetUICore/DSL/View.swift", fixtureFacetUI)
+        try repository.write("Packages/FacetUI/Sources/FacetUI/Exports.swift", "@_exported import FacetUICore\n")
+        try repository.write(
+            "Packages/FacetUI/Sources/FacetTerminal/Gauge.swift",
+            "public struct Gauge<Label: View, CurrentValueLabel: View>: View { public var body: some View { EmptyView() } }\n")
+        #expect(
+            FacetUIPlugin.sourceDirectories(root: repository.root) == [
+                "Packages/FacetUI/Sources/FacetUI", "Packages/FacetUI/Sources/FacetUICore",
+            ])
+        let result = try scan(FacetUIPlugin(), repository)
+        #expect(
+            result.findings["view Text"]
+                == Finding(level: .partial, detail: "1/2 initializers", missing: ["init(verbatim:)"]))
+        #expect(result.findings["view Gauge"] == nil)
+    }
+
     @Test func selectorsOfCatalogSignatures() {
         #expect(
             CatalogSelectors.selector(

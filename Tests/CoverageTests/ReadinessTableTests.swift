@@ -3,6 +3,26 @@ import Testing
 
 @testable import CoverageKit
 
+/// A plugin with two columns: one for views, one for views and modifiers.
+private struct TwoColumnPlugin: CoveragePlugin {
+    let name = "Probe"
+    let packagePath: String? = "Packages/Probe"
+    let columns = [ReportColumn("Alpha", kinds: [.view]), ReportColumn("Beta", kinds: [.view, .modifier])]
+    let role = PluginRole.informational
+    var present = true
+    var gaugeDetail = "alpha of Gauge"
+
+    func scan(_ context: ScanContext) throws -> PluginResult {
+        guard present else { return .absent }
+        return PluginResult(
+            packagePresent: true,
+            findings: [
+                "view Gauge": Finding(level: .full, detail: gaugeDetail, cells: ["Beta": "beta of Gauge"]),
+                "modifier padding": Finding(level: .full, detail: "not shown", cells: ["Beta": "beta of padding"]),
+            ])
+    }
+}
+
 /// The table rows of a Markdown text, as cells (the header and separator rows included).
 func tableRows(_ text: String) -> [[String]] {
     text.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { line in
@@ -25,6 +45,65 @@ func tableRows(_ text: String) -> [[String]] {
 }
 
 @Suite struct ReadinessTableTests {
+    private func readiness(_ repository: FixtureRepository, plugins: [any CoveragePlugin]) throws -> String {
+        try ReportGenerator(root: repository.root, plugins: plugins, lists: []).generate().readiness
+    }
+
+    @Test func pluginColumnsAreDrawnWhereTheirPluginsDeclareThem() throws {
+        let repository = try reportFixture()
+        let text = try readiness(repository, plugins: [FacetUIPlugin(), TwoColumnPlugin(), TestsPlugin()])
+        #expect(text.contains("| Status | View | DSL | Alpha | Beta | Tests |"))
+        #expect(
+            text.contains(
+                "| :white_check_mark: | `Gauge` | 2/2 initializers | alpha of Gauge | beta of Gauge | 1 · FacetUI/GaugeTests |"
+            ))
+        #expect(text.contains("| :technologist: | `VStack` | 1/1 initializers | — | — | — |"))
+        // Modifiers: only the column declared for them, filled from the finding's cells.
+        #expect(text.contains("| Status | Modifier | DSL | Beta | Tests |"))
+        #expect(text.contains("| :technologist: | `.padding` | 1/2 overloads | beta of padding | — |"))
+        #expect(!text.contains("not shown"))
+        // Styles: neither.
+        #expect(text.contains("| Status | Style | Shorthands | DSL | Tests |"))
+    }
+
+    @Test func aPluginWhosePackageIsAbsentDrawsNoColumn() throws {
+        let repository = try reportFixture()
+        var absent = TwoColumnPlugin()
+        absent.present = false
+        let text = try readiness(repository, plugins: [FacetUIPlugin(), absent, TestsPlugin()])
+        #expect(text.contains("| Status | View | DSL | Tests |"))
+        #expect(!text.contains("Alpha"))
+    }
+
+    @Test func theEngineColumnIsDrawnWhenFacetEngineIsPresent() throws {
+        let repository = try reportFixture()
+        try repository.write(
+            "Packages/FacetEngine/Sources/FacetEngine/Stacks.swift",
+            """
+            public struct VStack<Content: View>: View {
+                public init(alignment: Int = 0, spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
+                public var body: Never { fatalError() }
+            }
+            """)
+        #expect(repository.run(["report"]).code == 0)
+        let text = try repository.read("readiness.md")
+        #expect(text.contains("| Status | View | DSL | Engine | Tests |"))
+        #expect(text.contains("| :technologist: | `VStack` | 1/1 initializers | 1/1 initializers | — |"))
+        #expect(text.contains("| Status | Modifier | DSL | Engine | Tests |"))
+    }
+
+    @Test func aLongCellIsCutAfterAWholeItem() throws {
+        let repository = try reportFixture()
+        var long = TwoColumnPlugin()
+        long.gaugeDetail = (1...80).map { "`getter\($0)()`" }.joined(separator: ", ")
+        let text = try readiness(repository, plugins: [FacetUIPlugin(), long, TestsPlugin()])
+        let gauge = try #require(tableRows(text).first { $0[1] == "`Gauge`" })
+        #expect(gauge[3].count <= ReadinessRenderer.cellLimit)
+        #expect(gauge[3].hasPrefix("`getter1()`, `getter2()`, "))
+        // 21 getters of 11 or 12 characters and their separators, and the count of the rest.
+        #expect(gauge[3].hasSuffix(", `getter21()` … +59 more"))
+    }
+
     @Test func cellsAreCutAtSeparatorsAndCountWhatIsLeftOut() {
         #expect(Markdown.cell("a, b; c", limit: 10) == "a, b; c")
         #expect(Markdown.cell("alpha, beta, gamma, delta", limit: 20) == "alpha … +3 more")

@@ -198,7 +198,7 @@ private func companionFixture() throws -> FixtureRepository {
         #expect(repository.run(["report"]).code == 0)
         #expect(
             try repository.read("readiness.md").contains(
-                "| :hourglass: | `Gauge` | pending | — | — | 3 · FacetUI/GaugeTests (3 pending) |"))
+                "| :hourglass: | `Gauge` | pending | 3 · FacetUI/GaugeTests (3 pending) |"))
         #expect(!(try repository.read("unsupported_apis.md")).contains("scaffold Gauge\n"))
     }
 

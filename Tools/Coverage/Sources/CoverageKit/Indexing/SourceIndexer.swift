@@ -125,6 +125,10 @@ private struct SourceWalker {
                 },
                 isPending: isPending,
                 isPublic: kind == .extensionDecl || Self.isPublic(group.modifiers),
+                isPrivate: group.modifiers.contains {
+                    $0.name.text == "private" || $0.name.text == "fileprivate"
+                },
+                genericParameters: Self.genericParameters(decl),
                 members: [], file: file, line: line(of: decl)))
         var members: [SourceMember] = []
         collectMembers(
@@ -200,6 +204,16 @@ private struct SourceWalker {
         if let node = decl.as(ActorDeclSyntax.self) { return (.actorType, node.name.text) }
         if let node = decl.as(ProtocolDeclSyntax.self) { return (.protocolType, node.name.text) }
         return nil
+    }
+
+    /// The generic parameter names of a type declaration.
+    static func genericParameters(_ decl: DeclSyntax) -> [String] {
+        let clause =
+            decl.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? decl.as(EnumDeclSyntax.self)?.genericParameterClause
+            ?? decl.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? decl.as(ActorDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text) ?? []
     }
 
     /// A type's dotted name without generic arguments, and the arguments of its last component.

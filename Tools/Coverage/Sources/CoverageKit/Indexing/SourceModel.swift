@@ -29,6 +29,10 @@ public struct SourceDeclaration: Sendable, Equatable {
     public var isPending: Bool
     /// Whether it is public or open (extensions count as public).
     public var isPublic: Bool
+    /// Whether it is `private` or `fileprivate`: code in other files cannot name it.
+    public var isPrivate: Bool
+    /// The names of its generic parameters (`T` of `struct View<T: FacetUI.View>`).
+    public var genericParameters: [String]
     /// Functions, initializers and properties declared directly inside.
     public var members: [SourceMember]
     /// The file (relative to the repository root) and line.

@@ -11,7 +11,7 @@
 public struct FacetIntrospectPlugin: CoveragePlugin {
     public let name = "FacetIntrospect"
     public let packagePath: String? = "Packages/FacetIntrospect"
-    public let column = ReportColumn.backing
+    public let columns = [ReportColumn("Backing widgets", kinds: [.view, .shape, .modifier])]
     public let role = PluginRole.informational
 
     /// The source directory scanned.
@@ -30,8 +30,7 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
 
     public func scan(_ context: ScanContext) throws -> PluginResult {
         guard context.exists(Self.sources) else { return .absent }
-        let index = try SourceIndexer.index(
-            directories: [context.directory(Self.sources)], root: context.root)
+        let index = try context.index([Self.sources])
         let introspectable = index.extensions(of: "IntrospectableViewType").compactMap {
             declaration -> (String, Bool)? in
             guard let type = declaration.sameTypeRequirements["Self"],
@@ -72,7 +71,7 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
     /// The view types FacetGTK makes introspectable (`extension X: GTKIntrospectable`).
     static func gtkIntrospectableTypes(_ context: ScanContext) throws -> Set<String> {
         guard context.exists(gtkSources) else { return [] }
-        let index = try SourceIndexer.index(directories: [context.directory(gtkSources)], root: context.root)
+        let index = try context.index([gtkSources])
         return Set(
             index.declarations.filter {
                 $0.kind == .extensionDecl && !$0.isPending && $0.inheritance.contains("GTKIntrospectable")

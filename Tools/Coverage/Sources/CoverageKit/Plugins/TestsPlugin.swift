@@ -13,7 +13,7 @@
 public struct TestsPlugin: CoveragePlugin {
     public let name = "Tests"
     public let packagePath: String? = nil
-    public let column = ReportColumn.tests
+    public let columns = [ReportColumn("Tests")]
     public let role = PluginRole.required
 
     /// Test directories not scanned, relative to the root.
