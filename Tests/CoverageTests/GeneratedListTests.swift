@@ -17,6 +17,23 @@ private func writePlugins(_ repository: FixtureRepository, extra: [String] = [])
         "\(PluginRegistry.sources)/CoveragePlugin.swift", "public protocol CoveragePlugin: Sendable {}\n")
 }
 
+private func writeInspector(_ repository: FixtureRepository, types: [String]) throws {
+    try repository.write(
+        "\(FacetInspectorPlugin.sources)/Core/KnownViewType.swift",
+        """
+        public protocol KnownViewType {}
+        public enum ViewType {}
+        extension ViewType {
+            public struct ClassifiedView: KnownViewType {}
+        }
+        """)
+    for type in types {
+        try repository.write(
+            "\(FacetInspectorPlugin.sources)/ViewTypes/\(type).swift",
+            "extension ViewType {\n    public struct \(type): KnownViewType {}\n}\n")
+    }
+}
+
 @Suite struct GeneratedListTests {
     private func index(_ files: [(String, String)]) -> SourceIndex {
         var index = SourceIndex()
@@ -114,6 +131,44 @@ private func writePlugins(_ repository: FixtureRepository, extra: [String] = [])
         #expect(found.map(\.name) == PluginRegistry.declared.map { String(describing: type(of: $0)) })
         #expect(
             PluginRegistry.all.map(\.name) == ["FacetUI", "FacetEngine", "FacetInspector", "FacetIntrospect", "Tests"])
+    }
+
+    @Test func reportWritesTheKnownViewTypesAndCheckFailsWhenTheyAreStale() throws {
+        let repository = try reportFixture()
+        try writeInspector(repository, types: ["Text", "Button"])
+        let output = "\(FacetInspectorPlugin.sources)/Search/KnownViewTypes.generated.swift"
+        let written = repository.run(["report"])
+        #expect(written.code == 0)
+        #expect(written.console.output.first == "wrote \(output)")
+        let text = try repository.read(output)
+        #expect(
+            text.hasSuffix(
+                """
+                    static let declaredKnownTypes: [any KnownViewType.Type] = [
+                        ViewType.ClassifiedView.self,
+                        ViewType.Button.self,
+                        ViewType.Text.self,
+                    ]
+                }
+
+                """))
+        let current = repository.run(["report", "--check"])
+        #expect(current.code == 0)
+        #expect(
+            current.console.output.last
+                == "readiness.md, unsupported_apis.md and KnownViewTypes.generated.swift are up to date")
+
+        try writeInspector(repository, types: ["Text", "Button", "Toggle"])
+        let stale = repository.run(["report", "--check"])
+        #expect(stale.code == 1)
+        #expect(
+            stale.console.errorText.hasPrefix(
+                """
+                \(output) is stale; run `swift run coverage report` and commit the result:
+                @@ line 13 @@
+                +        ViewType.Toggle.self,
+                """))
+        #expect(try repository.read(output) == text, "--check must not write")
     }
 
     @Test func aRunThatRewritesThePluginRegistryLeavesTheReportsAndAsksForAnother() throws {

@@ -47,11 +47,13 @@ enum ReportCommand {
                 let paths = output.generated.filter(\.list.isPartOfTheTool).map(\.list.output)
                 console.error(
                     "\(paths.joined(separator: ", ")) changed, so this run used the previous plugins: "
-                        + "readiness.md and unsupported_apis.md were not written; run `\(GeneratedList.command)` "
-                        + "again (it rebuilds the tool with the new list)")
+                        + "readiness.md and unsupported_apis.md were not written; "
+                        + "run `\(GeneratedList.command)` again (it rebuilds the tool with the new list)")
                 exitCode = 1
             } else {
-                for (path, text) in reports { try AtomicFile.update(text, at: root.appendingPathComponent(path)) }
+                for (path, text) in reports {
+                    try AtomicFile.update(text, at: root.appendingPathComponent(path))
+                }
             }
         }
         if wroteTheTool { return exitCode }
@@ -60,12 +62,11 @@ enum ReportCommand {
         } else {
             console.print(summary.text(plugins: generator.plugins))
             if exitCode == 0 {
-                let lists = output.generated.map { $0.list.output.split(separator: "/").last.map(String.init)! }
+                let checked =
+                    reports.map(\.0) + output.generated.map { URL(fileURLWithPath: $0.list.output).lastPathComponent }
                 console.print(
                     arguments.flags.contains("--check")
-                        ? (lists.isEmpty
-                            ? "readiness.md and unsupported_apis.md are up to date"
-                            : "readiness.md, unsupported_apis.md and \(lists.joined(separator: ", ")) are up to date")
+                        ? "\(checked.dropLast().joined(separator: ", ")) and \(checked.last!) are up to date"
                         : "wrote readiness.md and unsupported_apis.md")
             }
         }

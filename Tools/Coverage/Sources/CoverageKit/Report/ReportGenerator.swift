@@ -17,7 +17,8 @@ public struct ReportGenerator {
 
     /// A generator for a repository.
     public init(
-        root: URL, plugins: [any CoveragePlugin] = PluginRegistry.all, lists: [GeneratedList] = GeneratedList.all
+        root: URL, plugins: [any CoveragePlugin] = PluginRegistry.all,
+        lists: [GeneratedList] = GeneratedList.all
     ) {
         self.root = root
         self.plugins = plugins
