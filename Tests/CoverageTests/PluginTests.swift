@@ -247,6 +247,32 @@ func facetUITree(_ repository: FixtureRepository) throws {
         #expect(result.findings["view Text"] == Finding(level: .partial, detail: "no backend"))
     }
 
+    @Test func introspectShowsATypeWithoutAGTKDeclarationAsTerminalOnly() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetIntrospect/Sources/FacetIntrospect/ViewTypes/TextType.swift",
+            """
+            public struct TextType: IntrospectableViewType {}
+            extension IntrospectableViewType where Self == TextType {
+                public static var text: Self { .init() }
+            }
+            extension TerminalViewVersion<TextType, LabelWidget> {
+                public static let v1 = Self(for: .v1)
+            }
+            """)
+        // Without FacetGTK there is no other backend to miss.
+        #expect(try scan(FacetIntrospectPlugin(), repository).findings["view Text"]
+            == Finding(level: .full, detail: "terminal: `LabelWidget`"))
+        try repository.write(
+            "Packages/FacetGTK/Sources/FacetGTK/Introspect/ViewTypes/GaugeType+GTK.swift",
+            "extension GaugeType: GTKIntrospectable {}\n")
+        #expect(
+            try scan(FacetIntrospectPlugin(), repository).findings["view Text"]
+                == Finding(
+                    level: .partial, detail: "terminal: `LabelWidget` (terminal only)",
+                    missing: ["GTK: `extension TextType: GTKIntrospectable` in FacetGTK"]))
+    }
+
     @Test func testsPluginCountsTestsPerFileAndPendingOnes() throws {
         let repository = try FixtureRepository()
         try repository.write(
