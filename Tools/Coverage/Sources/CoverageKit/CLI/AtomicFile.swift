@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes files whole: the text goes to a temporary file next to the target
-/// (`.<name>.<pid>.tmp`), which is then renamed over it. A failed write removes the
+/// (`.<name>.<pid>-<random>.tmp`), which is then renamed over it. A failed write removes the
 /// temporary file, so an error never leaves one behind; one left by a killed process is
 /// swept by ``removeLeftovers(in:)`` the next time its directory is written.
 public enum AtomicFile {
@@ -11,7 +11,8 @@ public enum AtomicFile {
     /// Writes `text` to `url`, replacing what is there.
     public static func write(_ text: String, to url: URL) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)\(temporarySuffix)")
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-"
+                + "\(UUID().uuidString.prefix(8))\(temporarySuffix)")
         do {
             try Data(text.utf8).write(to: temporary)
             guard rename(temporary.path, url.path) == 0 else {

@@ -6,13 +6,16 @@ import SwiftSyntax
 /// `#if` clause is read (package sources may carry per-platform branches).
 public enum SourceIndexer {
     /// Indexes every `.swift` file under the given directories (recursively, sorted by path).
-    /// Paths in the index are relative to `root`.
-    public static func index(directories: [URL], root: URL) throws -> SourceIndex {
+    /// Paths in the index are relative to `root`. A file whose text `cache` holds is not
+    /// parsed again.
+    public static func index(directories: [URL], root: URL, cache: ParseCache? = nil) throws -> SourceIndex {
         var index = SourceIndex()
         let files = SourceFiles.swiftFiles(under: directories)
         let parsed = try ParallelMap.map(files) { file in
             let text = try String(contentsOf: file, encoding: .utf8)
-            return declarations(in: text, file: SourceFiles.relativePath(of: file, root: root))
+            let path = SourceFiles.relativePath(of: file, root: root)
+            guard let cache else { return declarations(in: text, file: path) }
+            return cache.declarations(file: path, text: text) { declarations(in: text, file: path) }
         }
         for declarations in parsed { index.declarations += declarations }
         return index

@@ -1,7 +1,7 @@
 /// A declaration read from a Facet package's Swift sources.
-public struct SourceDeclaration: Sendable, Equatable {
+public struct SourceDeclaration: Sendable, Equatable, Codable {
     /// What kind of declaration it is.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Codable {
         case structType = "struct"
         case enumType = "enum"
         case classType = "class"
@@ -42,9 +42,9 @@ public struct SourceDeclaration: Sendable, Equatable {
 }
 
 /// A function, initializer or property of a Facet source declaration.
-public struct SourceMember: Sendable, Equatable {
+public struct SourceMember: Sendable, Equatable, Codable {
     /// What kind of member it is.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Codable {
         case initializer
         case function
         case property

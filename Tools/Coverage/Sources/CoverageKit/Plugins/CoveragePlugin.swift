@@ -105,6 +105,11 @@ public struct ScanContext: Sendable {
         try indexes.index(directories: relative.map(directory), root: root)
     }
 
+    /// The tests of the `.swift` files under `directories`.
+    public func tests(_ directories: [URL]) throws -> [TestCase] {
+        try TestIndexer.tests(directories: directories, root: root, cache: indexes.parsed)
+    }
+
     /// A directory under the root.
     public func directory(_ relative: String) -> URL {
         root.appendingPathComponent(relative)

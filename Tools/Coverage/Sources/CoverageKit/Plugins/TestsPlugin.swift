@@ -31,7 +31,7 @@ public struct TestsPlugin: CoveragePlugin {
         let packages = SourceFiles.subdirectories(of: context.directory("Packages"))
         directories += packages.map { $0.appendingPathComponent("Tests") }
         let excluded = Set(Self.excluded.map { context.directory($0).standardizedFileURL.path })
-        let tests = try TestIndexer.tests(directories: directories, root: context.root).filter { test in
+        let tests = try context.tests(directories).filter { test in
             !excluded.contains {
                 context.root.appendingPathComponent(test.file).standardizedFileURL.path.hasPrefix($0 + "/")
             }

@@ -49,11 +49,13 @@ public struct ReportGenerator {
     public func generate() throws -> Output {
         let catalog = try CatalogStore(root: root).load()
         let data = try AnnotationData.load(from: AnnotationData.directory(root: root))
-        let context = ScanContext(root: root, catalog: catalog)
+        let parsed = ParseCache(root: root)
+        let context = ScanContext(root: root, catalog: catalog, indexes: SourceIndexCache(parsed: parsed))
         let generated = try lists.compactMap { list in
             try list.text(in: context).map { GeneratedFile(list: list, text: $0) }
         }
         let analysis = try CoverageAnalysis(context: context, plugins: plugins)
+        parsed?.save(root: root)
         return Output(
             analysis: analysis, readiness: ReadinessRenderer(analysis: analysis).render(),
             unsupported: UnsupportedRenderer(analysis: analysis, priority: data.priority).render(),
