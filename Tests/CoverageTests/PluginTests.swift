@@ -247,6 +247,32 @@ func facetUITree(_ repository: FixtureRepository) throws {
         #expect(result.findings["view Text"] == Finding(level: .partial, detail: "no backend"))
     }
 
+    @Test func introspectShowsATypeWithoutAGTKDeclarationAsTerminalOnly() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetIntrospect/Sources/FacetIntrospect/ViewTypes/TextType.swift",
+            """
+            public struct TextType: IntrospectableViewType {}
+            extension IntrospectableViewType where Self == TextType {
+                public static var text: Self { .init() }
+            }
+            extension TerminalViewVersion<TextType, LabelWidget> {
+                public static let v1 = Self(for: .v1)
+            }
+            """)
+        // Without FacetGTK there is no other backend to miss.
+        #expect(try scan(FacetIntrospectPlugin(), repository).findings["view Text"]
+            == Finding(level: .full, detail: "terminal: `LabelWidget`"))
+        try repository.write(
+            "Packages/FacetGTK/Sources/FacetGTK/Introspect/ViewTypes/GaugeType+GTK.swift",
+            "extension GaugeType: GTKIntrospectable {}\n")
+        #expect(
+            try scan(FacetIntrospectPlugin(), repository).findings["view Text"]
+                == Finding(
+                    level: .partial, detail: "terminal: `LabelWidget` (terminal only)",
+                    missing: ["GTK: `extension TextType: GTKIntrospectable` in FacetGTK"]))
+    }
+
     @Test func testsPluginCountsTestsPerFileAndPendingOnes() throws {
         let repository = try FixtureRepository()
         try repository.write(
@@ -264,16 +290,110 @@ func facetUITree(_ repository: FixtureRepository) throws {
             """)
         try repository.write("Tests/CoverageTests/Fixture.swift", "@Test func fixture() { _ = VStack { } }\n")
         let result = try scan(TestsPlugin(), repository)
-        #expect(result.findings["view Gauge"] == Finding(level: .full, detail: "GaugeTests.swift (1)"))
+        #expect(result.findings["view Gauge"] == Finding(level: .full, detail: "1 · FacetUI/GaugeTests"))
         #expect(
-            result.findings["view Text"] == Finding(level: .full, detail: "GaugeTests.swift (3, 1 pending)"))
+            result.findings["view Text"] == Finding(level: .full, detail: "3 · FacetUI/GaugeTests (1 pending)"))
         #expect(
             result.findings["modifier gaugeStyle"]
                 == Finding(
-                    level: .pending, detail: "GaugeTests.swift (1, 1 pending)",
+                    level: .pending, detail: "1 · FacetUI/GaugeTests (1 pending)",
                     missing: ["a running test (all are disabled)"]))
-        #expect(result.findings["modifier padding"] == Finding(level: .full, detail: "GaugeTests.swift (1)"))
+        #expect(result.findings["modifier padding"] == Finding(level: .full, detail: "1 · FacetUI/GaugeTests"))
         #expect(result.findings["view VStack"] == nil)
+    }
+
+    @Test func testsCellsNameTheFilesNamedForTheAPIWithTheirPackages() throws {
+        let repository = try FixtureRepository()
+        try repository.write(
+            "Packages/FacetUI/Tests/FacetUITests/Views/TextTests.swift",
+            """
+            import Testing
+            @Suite struct TextTests {
+                @Test func one() { _ = Text("a") }
+                @Test func two() { _ = Text("b") }
+            }
+            """)
+        try repository.write(
+            "Packages/FacetInspector/Tests/FacetInspectorTests/TextTests.swift",
+            """
+            @Test func inspects() { _ = Text("a") }
+            @Test(.disabled("pending: later")) func later() { _ = Text("a") }
+            """)
+        // Mentions Text three times, but is not named for it; it is the VStack's file with the most.
+        try repository.write(
+            "Packages/FacetInspector/Tests/FacetInspectorTests/SearchTests.swift",
+            """
+            @Test func a() { _ = VStack { Text("a") } }
+            @Test func b() { _ = VStack { Text("b") } }
+            @Test func c() { _ = VStack { Text("c") } }
+            """)
+        try repository.write(
+            "Packages/FacetUI/Tests/FacetUITests/Views/StackTests.swift", "@Test func a() { _ = VStack { } }\n")
+        try repository.write(
+            "Packages/FacetUI/Tests/FacetUITests/Layout/FrameAndPaddingTests.swift",
+            "@Test func pads() { _ = EmptyView().padding(1) }\n")
+        try repository.write(
+            "Packages/FacetUI/Tests/FacetUITests/Layout/LayoutTests.swift",
+            """
+            @Test func a() { _ = EmptyView().padding(1) }
+            @Test func b() { _ = EmptyView().padding(2) }
+            """)
+        try repository.write(
+            "Tests/EndToEndTests/DemoTests.swift", "@Test func demo() { _ = Gauge(value: 1) { EmptyView() } }\n")
+        let result = try scan(TestsPlugin(), repository)
+        #expect(
+            result.findings["view Text"]
+                == Finding(level: .full, detail: "2 · FacetInspector/TextTests (1 pending), 2 · FacetUI/TextTests"))
+        #expect(result.findings["view VStack"]?.detail == "3 · FacetInspector/SearchTests")
+        #expect(result.findings["modifier padding"]?.detail == "1 · FacetUI/FrameAndPaddingTests")
+        #expect(result.findings["view Gauge"]?.detail == "1 · EndToEndTests/DemoTests")
+    }
+
+    @Test func testsCellsNameThreeFilesAtMostAndLabelEqualNamesByPath() throws {
+        let entry = try #require(
+            Catalog(entries: try CatalogFormat.parse(fixtureCatalog, file: "fixture")).entry(.view, "Text"))
+        let files = [
+            "Packages/FacetEngine/Tests/FacetEngineTests/TextTests.swift",
+            "Packages/FacetInspector/Tests/FacetInspectorTests/TextTests.swift",
+            "Packages/FacetIntrospect/Tests/FacetIntrospectTests/TextIntrospectionTests.swift",
+            "Packages/FacetUI/Tests/FacetUITests/TextTests.swift",
+        ]
+        let tests = files.map {
+            TestCase(file: $0, name: "test", isDisabled: false, typeNames: ["Text"], calledMembers: [])
+        }
+        #expect(
+            TestsPlugin.cell(for: entry, exercising: tests, labels: TestsPlugin.labels(of: files))
+                == "1 · FacetEngine/TextTests, 1 · FacetInspector/TextTests, 1 · FacetIntrospect/TextIntrospectionTests, +1 more"
+        )
+        let clashing = [
+            "Packages/FacetUI/Tests/FacetUITests/WidgetTreeTests.swift",
+            "Packages/FacetUI/Tests/FacetTerminalTests/WidgetTreeTests.swift",
+            "Packages/FacetGTK/Tests/FacetGTKTests/Backend/WidgetTreeTests.swift",
+        ]
+        #expect(
+            TestsPlugin.labels(of: clashing) == [
+                clashing[0]: "Packages/FacetUI/Tests/FacetUITests/WidgetTreeTests",
+                clashing[1]: "Packages/FacetUI/Tests/FacetTerminalTests/WidgetTreeTests",
+                clashing[2]: "FacetGTK/WidgetTreeTests",
+            ])
+    }
+
+    @Test func facetUIReadsEveryModuleButTheTerminalToolkit() throws {
+        let repository = try FixtureRepository()
+        try repository.write("Packages/FacetUI/Sources/FacetUICore/DSL/View.swift", fixtureFacetUI)
+        try repository.write("Packages/FacetUI/Sources/FacetUI/Exports.swift", "@_exported import FacetUICore\n")
+        try repository.write(
+            "Packages/FacetUI/Sources/FacetTerminal/Gauge.swift",
+            "public struct Gauge<Label: View, CurrentValueLabel: View>: View { public var body: some View { EmptyView() } }\n")
+        #expect(
+            FacetUIPlugin.sourceDirectories(root: repository.root) == [
+                "Packages/FacetUI/Sources/FacetUI", "Packages/FacetUI/Sources/FacetUICore",
+            ])
+        let result = try scan(FacetUIPlugin(), repository)
+        #expect(
+            result.findings["view Text"]
+                == Finding(level: .partial, detail: "1/2 initializers", missing: ["init(verbatim:)"]))
+        #expect(result.findings["view Gauge"] == nil)
     }
 
     @Test func selectorsOfCatalogSignatures() {

@@ -63,8 +63,8 @@ func reportFixture() throws -> FixtureRepository {
             stale.console.errorText == """
                 readiness.md is stale; run `swift run coverage report` and commit the result:
                 @@ line 33 @@
-                -| :white_check_mark: | `Gauge` | all | — | — | GaugeTests.swift (1) |
-                +| :white_check_mark: | `Gauge` | 2/2 initializers | — | — | GaugeTests.swift (1) |
+                -| :white_check_mark: | `Gauge` | all | 1 · FacetUI/GaugeTests |
+                +| :white_check_mark: | `Gauge` | 2/2 initializers | 1 · FacetUI/GaugeTests |
                 """)
         #expect(try repository.read("readiness.md").contains("| all |"), "--check must not write")
     }
@@ -140,12 +140,12 @@ private let expectedReadiness = #"""
 
     ## View Types
 
-    | Status | View | DSL | Inspectable attributes | Backing widgets | Tests |
-    | --- | --- | --- | --- | --- | --- |
-    | :white_check_mark: | `Gauge` | 2/2 initializers | — | — | GaugeTests.swift (1) |
-    | :no_entry_sign: | `Map` | MapKit is not available on Linux | — | — | — |
-    | :technologist: | `Text` | 1/2 initializers | — | — | GaugeTests.swift (1) |
-    | :technologist: | `VStack` | 1/1 initializers | — | — | — |
+    | Status | View | DSL | Tests |
+    | --- | --- | --- | --- |
+    | :white_check_mark: | `Gauge` | 2/2 initializers | 1 · FacetUI/GaugeTests |
+    | :no_entry_sign: | `Map` | MapKit is not available on Linux | — |
+    | :technologist: | `Text` | 1/2 initializers | 1 · FacetUI/GaugeTests |
+    | :technologist: | `VStack` | 1/1 initializers | — |
 
     ## Shapes
 
@@ -163,15 +163,15 @@ private let expectedReadiness = #"""
 
     ### Sizing and positioning
 
-    | Status | Modifier | DSL | Inspectable | Tests |
-    | --- | --- | --- | --- | --- |
-    | :technologist: | `.padding` | 1/2 overloads | — | — |
+    | Status | Modifier | DSL | Tests |
+    | --- | --- | --- | --- |
+    | :technologist: | `.padding` | 1/2 overloads | — |
 
     ### Style modifiers
 
-    | Status | Modifier | DSL | Inspectable | Tests |
-    | --- | --- | --- | --- | --- |
-    | :hourglass: | `.gaugeStyle` | pending | — | GaugeTests.swift (1, 1 pending) |
+    | Status | Modifier | DSL | Tests |
+    | --- | --- | --- | --- |
+    | :hourglass: | `.gaugeStyle` | pending | 1 · FacetUI/GaugeTests (1 pending) |
 
     ## Styles
 
@@ -252,9 +252,9 @@ private let expectedSummary = #"""
 
     packages (of 8 applicable APIs):
       FacetUI         full 4 (50.0%), partial 2, pending 1
+      FacetEngine     package not present
       FacetInspector  package not present
       FacetIntrospect package not present
-      FacetEngine     package not present
       Tests           full 2 (25.0%), partial 0, pending 1
     wrote readiness.md and unsupported_apis.md
     """#

@@ -199,7 +199,7 @@ private func companionFixture() throws -> FixtureRepository {
         #expect(repository.run(["report"]).code == 0)
         #expect(
             try repository.read("readiness.md").contains(
-                "| :hourglass: | `Gauge` | pending | — | — | GaugeTests.swift (3, 3 pending) |"))
+                "| :hourglass: | `Gauge` | pending | 3 · FacetUI/GaugeTests (3 pending) |"))
         #expect(!(try repository.read("unsupported_apis.md")).contains("scaffold Gauge\n"))
     }
 
@@ -285,7 +285,7 @@ private func companionFixture() throws -> FixtureRepository {
         #expect(readiness.contains("| :hourglass: | `Gauge` | pending | pending | pending |"))
         #expect(
             readiness.contains(
-                "| GaugeInspectionTests.swift (3, 3 pending), GaugeTests.swift (1, 1 pending) |"))
+                "| 3 · FacetInspector/GaugeInspectionTests (3 pending), 1 · FacetUI/GaugeTests (1 pending) |"))
     }
 
     @Test func existingFilesAreNotOverwrittenWithoutForce() throws {

@@ -22,6 +22,8 @@ public enum CoverageError: Error, Equatable, CustomStringConvertible {
     case outsideRepository(String)
     /// A file that exists and would be overwritten without `--force`.
     case fileExists([String])
+    /// A file that could not be written, with the system's reason.
+    case unwritable(String, reason: String)
 
     /// The message printed to standard error.
     public var description: String {
@@ -46,6 +48,7 @@ public enum CoverageError: Error, Equatable, CustomStringConvertible {
         case .fileExists(let paths):
             "not overwriting existing file\(paths.count == 1 ? "" : "s") without --force: "
                 + paths.joined(separator: ", ")
+        case .unwritable(let path, let reason): "cannot write '\(path)': \(reason)"
         }
     }
 

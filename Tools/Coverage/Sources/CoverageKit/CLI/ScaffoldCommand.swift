@@ -73,7 +73,7 @@ enum ScaffoldCommand {
                 let current = try String(contentsOf: url, encoding: .utf8)
                 text = current + (current.hasSuffix("\n") ? "" : "\n") + file.contents
             }
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try AtomicFile.write(text, to: url)
         }
     }
 }

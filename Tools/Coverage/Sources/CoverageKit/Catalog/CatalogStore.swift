@@ -44,14 +44,16 @@ public struct CatalogStore: Sendable {
     }
 
     /// Writes every kind file. All texts are rendered first and written through temporary
-    /// files (atomic writes), so a failure leaves each file whole.
+    /// files (``AtomicFile``), so a failure leaves each file whole and no temporary file
+    /// behind; temporary files an interrupted save left (`.views.catalog.tmp`) are removed.
     public func save(_ catalog: Catalog, sources: [String]) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let texts = APIKind.allCases.map {
             ($0, CatalogFormat.format(catalog.entries, kind: $0, sources: sources))
         }
+        try AtomicFile.removeLeftovers(in: directory)
         for (kind, text) in texts {
-            try Data(text.utf8).write(to: file(for: kind), options: .atomic)
+            try AtomicFile.write(text, to: file(for: kind))
         }
     }
 }

@@ -6,13 +6,16 @@ import SwiftSyntax
 /// `#if` clause is read (package sources may carry per-platform branches).
 public enum SourceIndexer {
     /// Indexes every `.swift` file under the given directories (recursively, sorted by path).
-    /// Paths in the index are relative to `root`.
-    public static func index(directories: [URL], root: URL) throws -> SourceIndex {
+    /// Paths in the index are relative to `root`. A file whose text `cache` holds is not
+    /// parsed again.
+    public static func index(directories: [URL], root: URL, cache: ParseCache? = nil) throws -> SourceIndex {
         var index = SourceIndex()
         let files = SourceFiles.swiftFiles(under: directories)
         let parsed = try ParallelMap.map(files) { file in
             let text = try String(contentsOf: file, encoding: .utf8)
-            return declarations(in: text, file: SourceFiles.relativePath(of: file, root: root))
+            let path = SourceFiles.relativePath(of: file, root: root)
+            guard let cache else { return declarations(in: text, file: path) }
+            return cache.declarations(file: path, text: text) { declarations(in: text, file: path) }
         }
         for declarations in parsed { index.declarations += declarations }
         return index
@@ -125,6 +128,10 @@ private struct SourceWalker {
                 },
                 isPending: isPending,
                 isPublic: kind == .extensionDecl || Self.isPublic(group.modifiers),
+                isPrivate: group.modifiers.contains {
+                    $0.name.text == "private" || $0.name.text == "fileprivate"
+                },
+                genericParameters: Self.genericParameters(decl),
                 members: [], file: file, line: line(of: decl)))
         var members: [SourceMember] = []
         collectMembers(
@@ -200,6 +207,16 @@ private struct SourceWalker {
         if let node = decl.as(ActorDeclSyntax.self) { return (.actorType, node.name.text) }
         if let node = decl.as(ProtocolDeclSyntax.self) { return (.protocolType, node.name.text) }
         return nil
+    }
+
+    /// The generic parameter names of a type declaration.
+    static func genericParameters(_ decl: DeclSyntax) -> [String] {
+        let clause =
+            decl.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? decl.as(EnumDeclSyntax.self)?.genericParameterClause
+            ?? decl.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? decl.as(ActorDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text) ?? []
     }
 
     /// A type's dotted name without generic arguments, and the arguments of its last component.

@@ -1,7 +1,7 @@
 /// A declaration read from a Facet package's Swift sources.
-public struct SourceDeclaration: Sendable, Equatable {
+public struct SourceDeclaration: Sendable, Equatable, Codable {
     /// What kind of declaration it is.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Codable {
         case structType = "struct"
         case enumType = "enum"
         case classType = "class"
@@ -29,6 +29,10 @@ public struct SourceDeclaration: Sendable, Equatable {
     public var isPending: Bool
     /// Whether it is public or open (extensions count as public).
     public var isPublic: Bool
+    /// Whether it is `private` or `fileprivate`: code in other files cannot name it.
+    public var isPrivate: Bool
+    /// The names of its generic parameters (`T` of `struct View<T: FacetUI.View>`).
+    public var genericParameters: [String]
     /// Functions, initializers and properties declared directly inside.
     public var members: [SourceMember]
     /// The file (relative to the repository root) and line.
@@ -38,9 +42,9 @@ public struct SourceDeclaration: Sendable, Equatable {
 }
 
 /// A function, initializer or property of a Facet source declaration.
-public struct SourceMember: Sendable, Equatable {
+public struct SourceMember: Sendable, Equatable, Codable {
     /// What kind of member it is.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Codable {
         case initializer
         case function
         case property

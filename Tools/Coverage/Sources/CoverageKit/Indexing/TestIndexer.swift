@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// One test function: a Swift Testing `@Test` or an XCTest `func test…()`.
-public struct TestCase: Sendable, Equatable {
+public struct TestCase: Sendable, Equatable, Codable {
     /// The test file, relative to the repository root.
     public var file: String
     /// The function name.
@@ -18,11 +18,14 @@ public struct TestCase: Sendable, Equatable {
 
 /// Reads the test functions of test files and the names each one uses.
 public enum TestIndexer {
-    /// The tests of every `.swift` file under the directories.
-    public static func tests(directories: [URL], root: URL) throws -> [TestCase] {
+    /// The tests of every `.swift` file under the directories. A file whose text `cache`
+    /// holds is not parsed again.
+    public static func tests(directories: [URL], root: URL, cache: ParseCache? = nil) throws -> [TestCase] {
         try ParallelMap.map(SourceFiles.swiftFiles(under: directories)) { file in
             let text = try String(contentsOf: file, encoding: .utf8)
-            return tests(in: text, file: SourceFiles.relativePath(of: file, root: root))
+            let path = SourceFiles.relativePath(of: file, root: root)
+            guard let cache else { return tests(in: text, file: path) }
+            return cache.tests(file: path, text: text) { tests(in: text, file: path) }
         }.flatMap { $0 }
     }
 

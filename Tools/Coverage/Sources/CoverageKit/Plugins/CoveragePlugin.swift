@@ -23,12 +23,20 @@ public struct Finding: Sendable, Equatable {
     public var detail: String
     /// What is still missing, for `unsupported_apis.md` ("init(value:in:label:)").
     public var missing: [String]
+    /// The cells of the plugin's further columns, by header; ``detail`` fills its first.
+    public var cells: [String: String]
 
     /// Creates a finding.
-    public init(level: SupportLevel, detail: String, missing: [String] = []) {
+    public init(level: SupportLevel, detail: String, missing: [String] = [], cells: [String: String] = [:]) {
         self.level = level
         self.detail = detail
         self.missing = missing
+        self.cells = cells
+    }
+
+    /// The cell of `column`, the `position`th of its plugin's columns.
+    public func cell(_ column: ReportColumn, position: Int) -> String? {
+        position == 0 ? detail : cells[column.header]
     }
 }
 
@@ -42,13 +50,18 @@ public enum PluginRole: String, Sendable {
     case informational
 }
 
-/// The report column a plugin fills.
-public enum ReportColumn: String, Sendable, CaseIterable {
-    case dsl = "DSL"
-    case inspectable = "Inspectable attributes"
-    case backing = "Backing widgets"
-    case engine = "Engine"
-    case tests = "Tests"
+/// A column of `readiness.md` that a plugin fills, declared by the plugin.
+public struct ReportColumn: Sendable, Equatable {
+    /// The header ("Inspectable attributes").
+    public var header: String
+    /// The kinds of API whose tables show the column.
+    public var kinds: Set<APIKind>
+
+    /// A column shown in the tables of `kinds` (every table by default).
+    public init(_ header: String, kinds: Set<APIKind> = Set(APIKind.allCases)) {
+        self.header = header
+        self.kinds = kinds
+    }
 }
 
 /// A plugin's answer for the whole catalog.
@@ -76,12 +89,25 @@ public struct ScanContext: Sendable {
     public var catalog: Catalog
     /// The catalog's member selectors, computed once.
     public var selectors: CatalogSelectors
+    /// The source indexes read so far, shared by the plugins and the generated lists.
+    public let indexes: SourceIndexCache
 
     /// Creates a context.
-    public init(root: URL, catalog: Catalog) {
+    public init(root: URL, catalog: Catalog, indexes: SourceIndexCache = SourceIndexCache()) {
         self.root = root
         self.catalog = catalog
         self.selectors = CatalogSelectors(catalog: catalog)
+        self.indexes = indexes
+    }
+
+    /// The index of the `.swift` files under directories relative to the root, read once per run.
+    public func index(_ relative: [String]) throws -> SourceIndex {
+        try indexes.index(directories: relative.map(directory), root: root)
+    }
+
+    /// The tests of the `.swift` files under `directories`.
+    public func tests(_ directories: [URL]) throws -> [TestCase] {
+        try TestIndexer.tests(directories: directories, root: root, cache: indexes.parsed)
     }
 
     /// A directory under the root.
@@ -100,16 +126,20 @@ public struct ScanContext: Sendable {
 /// One plugin per package: reads the package's sources (never its compiled modules) and
 /// says, for each catalog entry, how far the package supports it.
 ///
-/// To add a package, add one type conforming to this protocol and list it in
-/// ``PluginRegistry/all``.
+/// To add a package, add one file to `Plugins/` with a type conforming to this protocol and
+/// run `swift run coverage report`: it finds the type in the sources and lists it in
+/// `PluginRegistry.generated.swift` (see ``PluginRegistry``).
 public protocol CoveragePlugin: Sendable {
+    /// The plugin as the registry makes it.
+    init()
     /// The package name shown in reports ("FacetUI").
     var name: String { get }
     /// The package directory relative to the root ("Packages/FacetUI"); nil for
     /// repository-wide plugins (Tests).
     var packagePath: String? { get }
-    /// The report column it fills.
-    var column: ReportColumn { get }
+    /// The columns it fills in `readiness.md`: ``Finding/detail`` goes in the first,
+    /// ``Finding/cells`` in the others.
+    var columns: [ReportColumn] { get }
     /// How its findings count toward an API's status.
     var role: PluginRole { get }
     /// Scans the sources. A plugin whose package is absent returns ``PluginResult/absent``.

@@ -126,11 +126,12 @@ struct DeclarationCoverage {
 }
 
 extension DeclarationCoverage {
-    /// What the package whose sources are in `sources` declares of the catalog (the
-    /// scan of the FacetUI and FacetEngine plugins).
-    static func scan(sources: String, in context: ScanContext) throws -> PluginResult {
-        guard context.exists(sources) else { return .absent }
-        let index = try SourceIndexer.index(directories: [context.directory(sources)], root: context.root)
+    /// What the package whose sources are in the directories `sources` declares of the
+    /// catalog (the scan of the FacetUI and FacetEngine plugins); absent when none exists.
+    static func scan(sources: [String], in context: ScanContext) throws -> PluginResult {
+        let present = sources.filter(context.exists)
+        guard !present.isEmpty else { return .absent }
+        let index = try context.index(present)
         return PluginResult(
             packagePresent: true,
             findings: DeclarationCoverage(index: index).findings(

@@ -4,7 +4,7 @@
 public struct FacetEnginePlugin: CoveragePlugin {
     public let name = "FacetEngine"
     public let packagePath: String? = "Packages/FacetEngine"
-    public let column = ReportColumn.engine
+    public let columns = [ReportColumn("Engine")]
     public let role = PluginRole.informational
 
     /// The source directory scanned.
@@ -14,6 +14,6 @@ public struct FacetEnginePlugin: CoveragePlugin {
     public init() {}
 
     public func scan(_ context: ScanContext) throws -> PluginResult {
-        try DeclarationCoverage.scan(sources: Self.sources, in: context)
+        try DeclarationCoverage.scan(sources: [Self.sources], in: context)
     }
 }

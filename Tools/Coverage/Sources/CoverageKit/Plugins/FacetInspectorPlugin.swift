@@ -17,7 +17,7 @@
 public struct FacetInspectorPlugin: CoveragePlugin {
     public let name = "FacetInspector"
     public let packagePath: String? = "Packages/FacetInspector"
-    public let column = ReportColumn.inspectable
+    public let columns = [ReportColumn("Inspectable attributes", kinds: [.view, .shape, .modifier])]
     public let role = PluginRole.informational
 
     /// The source directory scanned.
@@ -28,8 +28,7 @@ public struct FacetInspectorPlugin: CoveragePlugin {
 
     public func scan(_ context: ScanContext) throws -> PluginResult {
         guard context.exists(Self.sources) else { return .absent }
-        let index = try SourceIndexer.index(
-            directories: [context.directory(Self.sources)], root: context.root)
+        let index = try context.index([Self.sources])
         var findings: [String: Finding] = [:]
         let known = index.declarations.filter {
             $0.kind != .extensionDecl && $0.name.hasPrefix("ViewType.")

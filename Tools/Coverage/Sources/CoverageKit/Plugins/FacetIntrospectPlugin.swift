@@ -6,12 +6,14 @@
 ///   `ListWithGroupedStyleType` counts for `List`; `SheetType` for the `sheet` modifier);
 /// - `extension TerminalViewVersion<ScrollViewType, TerminalScrollView> { … }` says which
 ///   widget backs it on a backend, per ``backends``;
-/// - in FacetGTK, `extension ScrollViewType: GTKIntrospectable` says it is introspectable on
-///   GTK, where every view type hands over a `GTKWidget`.
+/// - in FacetGTK, `extension ScrollViewType: GTKIntrospectable` (one file per type,
+///   `Introspect/ViewTypes/ScrollViewType+GTK.swift`) says it is introspectable on GTK, where
+///   every view type hands over a `GTKWidget`. Where FacetGTK is present, a type without
+///   a GTK declaration is partial and shows as terminal only.
 public struct FacetIntrospectPlugin: CoveragePlugin {
     public let name = "FacetIntrospect"
     public let packagePath: String? = "Packages/FacetIntrospect"
-    public let column = ReportColumn.backing
+    public let columns = [ReportColumn("Backing widgets", kinds: [.view, .shape, .modifier])]
     public let role = PluginRole.informational
 
     /// The source directory scanned.
@@ -30,8 +32,7 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
 
     public func scan(_ context: ScanContext) throws -> PluginResult {
         guard context.exists(Self.sources) else { return .absent }
-        let index = try SourceIndexer.index(
-            directories: [context.directory(Self.sources)], root: context.root)
+        let index = try context.index([Self.sources])
         let introspectable = index.extensions(of: "IntrospectableViewType").compactMap {
             declaration -> (String, Bool)? in
             guard let type = declaration.sameTypeRequirements["Self"],
@@ -42,29 +43,39 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
             return (type, declaration.isPending || declaration.members.allSatisfy(\.isPending))
         }
         let gtkTypes = try Self.gtkIntrospectableTypes(context)
+        let gtkPresent = context.exists(Self.gtkSources)
         var findings: [String: Finding] = [:]
         for (type, pending) in introspectable {
-            var widgets: [String] = []
+            var widgets: [(backend: String, widget: String)] = []
             for (versionType, backend) in Self.backends {
                 for declaration in index.extensions(of: versionType)
                 where declaration.genericArguments.first == type {
                     if declaration.genericArguments.count > 1, !declaration.isPending {
-                        widgets.append("\(backend): `\(declaration.genericArguments[1])`")
+                        widgets.append((backend, declaration.genericArguments[1]))
                     }
                 }
             }
-            if gtkTypes.contains(type) { widgets.append("GTK: `GTKWidget`") }
+            if gtkTypes.contains(type) { widgets.append(("GTK", "GTKWidget")) }
             guard let entry = Self.entry(forIntrospectableType: type, catalog: context.catalog) else {
                 continue
             }
-            let level: SupportLevel = pending ? .pending : (widgets.isEmpty ? .partial : .full)
+            var level: SupportLevel = pending ? .pending : (widgets.isEmpty ? .partial : .full)
             var detail =
-                widgets.isEmpty ? (pending ? "pending" : "no backend") : widgets.joined(separator: "; ")
-            if let previous = findings[entry.id], previous.detail != detail {
-                detail = previous.detail + "; " + detail
+                widgets.isEmpty
+                ? (pending ? "pending" : "no backend")
+                : widgets.map { "\($0.backend): `\($0.widget)`" }.joined(separator: "; ")
+            var missing: [String] = []
+            if gtkPresent, !widgets.isEmpty, widgets.allSatisfy({ $0.backend == "terminal" }) {
+                detail += " (terminal only)"
+                missing.append("GTK: `extension \(type): GTKIntrospectable` in FacetGTK")
+                level = min(level, .partial)
             }
-            findings[entry.id] = Finding(
-                level: max(level, findings[entry.id]?.level ?? level), detail: detail)
+            if let previous = findings[entry.id] {
+                if previous.detail != detail { detail = previous.detail + "; " + detail }
+                level = max(level, previous.level)
+                missing = previous.missing + missing
+            }
+            findings[entry.id] = Finding(level: level, detail: detail, missing: missing)
         }
         return PluginResult(packagePresent: true, findings: findings)
     }
@@ -72,7 +83,7 @@ public struct FacetIntrospectPlugin: CoveragePlugin {
     /// The view types FacetGTK makes introspectable (`extension X: GTKIntrospectable`).
     static func gtkIntrospectableTypes(_ context: ScanContext) throws -> Set<String> {
         guard context.exists(gtkSources) else { return [] }
-        let index = try SourceIndexer.index(directories: [context.directory(gtkSources)], root: context.root)
+        let index = try context.index([gtkSources])
         return Set(
             index.declarations.filter {
                 $0.kind == .extensionDecl && !$0.isPending && $0.inheritance.contains("GTKIntrospectable")

@@ -52,13 +52,13 @@ public struct ReadinessRenderer {
         }
         lines += Markdown.table(
             ["Kind", "Supported", "Partial", "Pending", "Not started", "Not applicable", "Total"], rows)
-        lines += typeSection("View Types", kind: .view, nameHeader: "View")
-        lines += typeSection("Shapes", kind: .shape, nameHeader: "Shape")
-        lines += simpleSection("Property Wrappers", kind: .propertyWrapper, nameHeader: "Property wrapper")
-        lines += simpleSection("Gestures", kind: .gesture, nameHeader: "Gesture")
-        lines += modifierSection()
-        lines += styleSection()
-        lines += simpleSection("Scenes", kind: .scene, nameHeader: "Scene")
+        lines += section("View Types", kinds: [.view], nameHeader: "View")
+        lines += section("Shapes", kinds: [.shape], nameHeader: "Shape")
+        lines += section("Property Wrappers", kinds: [.propertyWrapper], nameHeader: "Property wrapper")
+        lines += section("Gestures", kinds: [.gesture], nameHeader: "Gesture")
+        lines += categorizedSection("View Modifiers", kinds: [.modifier], nameHeader: "Modifier")
+        lines += categorizedSection("Styles", kinds: [.styleProtocol, .style], nameHeader: "Style")
+        lines += section("Scenes", kinds: [.scene], nameHeader: "Scene")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -66,71 +66,73 @@ public struct ReadinessRenderer {
         analysis.statuses.filter { $0.status != .notStarted }
     }
 
-    private func cell(_ status: EntryStatus, _ column: ReportColumn) -> String {
-        if status.status == .notApplicable, column == .dsl {
-            return Markdown.cell(status.entry.notApplicable)
-        }
-        let details = analysis.plugins.filter { $0.column == column }.compactMap {
-            status.findings[$0.name]?.detail
-        }
-        return Markdown.cell(details.joined(separator: "; "))
+    /// A plugin's column as a table draws it.
+    private struct PluginColumn {
+        var plugin: any CoveragePlugin
+        var column: ReportColumn
+        /// Its place among its plugin's columns.
+        var position: Int
     }
 
-    private func typeSection(_ title: String, kind: APIKind, nameHeader: String) -> [String] {
-        let rows = listed.filter { $0.entry.kind == kind }.map { status in
-            [
-                status.status.symbol, "`\(status.entry.name)`", cell(status, .dsl),
-                cell(status, .inspectable),
-                cell(status, .backing), cell(status, .tests),
-            ]
-        }
-        return ["", "## \(title)", ""]
-            + (rows.isEmpty
-                ? ["_None yet._"]
-                : Markdown.table(
-                    ["Status", nameHeader, "DSL", "Inspectable attributes", "Backing widgets", "Tests"], rows))
-    }
-
-    private func simpleSection(_ title: String, kind: APIKind, nameHeader: String) -> [String] {
-        let rows = listed.filter { $0.entry.kind == kind }.map { status in
-            [status.status.symbol, "`\(status.entry.name)`", cell(status, .dsl), cell(status, .tests)]
-        }
-        return ["", "## \(title)", ""]
-            + (rows.isEmpty ? ["_None yet._"] : Markdown.table(["Status", nameHeader, "DSL", "Tests"], rows))
-    }
-
-    private func modifierSection() -> [String] {
-        var lines = ["", "## View Modifiers"]
-        let modifiers = listed.filter { $0.entry.kind == .modifier }
-        if modifiers.isEmpty { return lines + ["", "_None yet._"] }
-        for category in Self.categories(of: modifiers) {
-            let rows = modifiers.filter { $0.entry.category == category }.map { status in
-                [
-                    status.status.symbol, "`.\(status.entry.name)`", cell(status, .dsl),
-                    cell(status, .inspectable), cell(status, .tests),
-                ]
+    /// The plugins' columns shown in the tables of `kinds`, in plugin order: those declared
+    /// for one of the kinds, of plugins whose package is present (the primary's always).
+    private func pluginColumns(for kinds: Set<APIKind>) -> [PluginColumn] {
+        analysis.plugins.flatMap { plugin -> [PluginColumn] in
+            guard plugin.role == .primary || analysis.results[plugin.name]?.packagePresent == true else {
+                return []
             }
-            lines += ["", "### \(category)", ""]
-            lines += Markdown.table(["Status", "Modifier", "DSL", "Inspectable", "Tests"], rows)
+            return plugin.columns.enumerated().compactMap { position, column in
+                column.kinds.isDisjoint(with: kinds)
+                    ? nil : PluginColumn(plugin: plugin, column: column, position: position)
+            }
         }
-        return lines
     }
 
-    private func styleSection() -> [String] {
-        var lines = ["", "## Styles"]
-        let styles = listed.filter { $0.entry.kind == .style || $0.entry.kind == .styleProtocol }
-        if styles.isEmpty { return lines + ["", "_None yet._"] }
-        for category in Self.categories(of: styles) {
-            let rows = styles.filter { $0.entry.category == category }.map { status in
+    private func cell(_ status: EntryStatus, _ column: PluginColumn) -> String {
+        if status.status == .notApplicable, column.plugin.role == .primary, column.position == 0 {
+            return Markdown.cell(status.entry.notApplicable, limit: Self.cellLimit)
+        }
+        guard column.column.kinds.contains(status.entry.kind) else { return Markdown.cell(nil) }
+        let finding = status.findings[column.plugin.name]
+        return Markdown.cell(finding?.cell(column.column, position: column.position), limit: Self.cellLimit)
+    }
+
+    /// The longest a cell may be, in characters: a longer list is cut (`… +12 more`).
+    public static let cellLimit = 300
+
+    /// The table of some statuses: status, name, the style's shorthands for styles, then the
+    /// plugins' columns.
+    private func table(_ statuses: [EntryStatus], kinds: Set<APIKind>, nameHeader: String) -> [String] {
+        let columns = pluginColumns(for: kinds)
+        let showsShorthands = kinds.contains(.style)
+        let header =
+            ["Status", nameHeader] + (showsShorthands ? ["Shorthands"] : []) + columns.map(\.column.header)
+        let rows = statuses.map { status in
+            var row = [status.status.symbol, "`\(status.entry.displayName)`"]
+            if showsShorthands {
                 let shorthands = status.entry.members(.shorthand).map { "`.\($0.name)`" }
-                return [
-                    status.status.symbol, "`\(status.entry.name)`",
-                    Markdown.cell(shorthands.joined(separator: ", ")),
-                    cell(status, .dsl), cell(status, .tests),
-                ]
+                row.append(Markdown.cell(shorthands.joined(separator: ", "), limit: Self.cellLimit))
             }
+            return row + columns.map { cell(status, $0) }
+        }
+        return Markdown.table(header, rows)
+    }
+
+    private func section(_ title: String, kinds: Set<APIKind>, nameHeader: String) -> [String] {
+        let statuses = listed.filter { kinds.contains($0.entry.kind) }
+        return ["", "## \(title)", ""]
+            + (statuses.isEmpty ? ["_None yet._"] : table(statuses, kinds: kinds, nameHeader: nameHeader))
+    }
+
+    /// A section with a table per category (modifiers, styles).
+    private func categorizedSection(_ title: String, kinds: Set<APIKind>, nameHeader: String) -> [String] {
+        var lines = ["", "## \(title)"]
+        let statuses = listed.filter { kinds.contains($0.entry.kind) }
+        if statuses.isEmpty { return lines + ["", "_None yet._"] }
+        for category in Self.categories(of: statuses) {
             lines += ["", "### \(category)", ""]
-            lines += Markdown.table(["Status", "Style", "Shorthands", "DSL", "Tests"], rows)
+            lines += table(
+                statuses.filter { $0.entry.category == category }, kinds: kinds, nameHeader: nameHeader)
         }
         return lines
     }

@@ -18,8 +18,9 @@ public struct ScaffoldPlanner {
         self.root = root
         self.catalog = catalog
         self.analysis = analysis
-        let sources = root.appendingPathComponent(Self.facetUISources)
-        index = try SourceIndexer.index(directories: [sources], root: root)
+        index = try SourceIndexer.index(
+            directories: FacetUIPlugin.sourceDirectories(root: root).map(root.appendingPathComponent),
+            root: root)
         selectors = CatalogSelectors(catalog: catalog)
     }
 
