@@ -36,7 +36,7 @@ import Testing
         #expect(try repository.read("readiness.md").contains("| `Gauge` | 2/2 initializers |"))
 
         // An edit after the cache was written: the file's new text is read.
-        let gauge = "Packages/FacetUI/Sources/FacetUI/Views/Gauge.swift"
+        let gauge = "Packages/FacetUI/Sources/FacetUICore/Views/Gauge.swift"
         try repository.write(
             gauge,
             try repository.read(gauge).replacingOccurrences(

@@ -34,9 +34,16 @@ public struct Text: Equatable, Sendable {
 
     init(runs: [Run]) { self.runs = runs }
 
-    /// Creates a text view that displays a string literal (or interpolation) without
-    /// localization tables.
-    public init(_ key: LocalizedStringKey) { runs = key.runs }
+    /// Creates a text view that displays localized content identified by a key: a string
+    /// literal (or interpolation), with its inline Markdown applied. Facet has no
+    /// localization tables, so `tableName`, `bundle` and `comment` leave the key's text as
+    /// written.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {
+        runs = key.runs
+    }
 
     /// Creates a text view that displays a stored string without localization.
     @_disfavoredOverload
