@@ -26,7 +26,10 @@ let package = Package(
             name: "facet-gtk-bench", dependencies: ["FacetGTK"], path: "Benchmarks/facet-gtk-bench"),
         .testTarget(
             name: "FacetGTKTests",
-            dependencies: ["FacetGTK", .product(name: "FacetIntrospect", package: "FacetIntrospect")]),
+            dependencies: [
+                "FacetGTK", .product(name: "FacetIntrospect", package: "FacetIntrospect"),
+                .product(name: "FacetTestSupport", package: "FacetUI"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "FacetUICore", targets: ["FacetUICore"]),
         // The terminal widget toolkit, on its own.
         .library(name: "FacetTerminal", targets: ["FacetTerminal"]),
+        // The test host every package's tests use (`HeadlessHost`, `TerminalHost`; FacetGTK's
+        // tests add `GTKHost`) and shared test helpers. For tests only.
+        .library(name: "FacetTestSupport", targets: ["FacetTestSupport"]),
         .executable(name: "facet-bench", targets: ["facet-bench"]),
     ],
     targets: [
@@ -21,8 +24,11 @@ let package = Package(
         .target(name: "FacetUI", dependencies: ["FacetUICore", "FacetTerminal"]),
         // The terminal widget toolkit stands alone; FacetUI drives it through its backend.
         .target(name: "FacetTerminal"),
+        .target(
+            name: "FacetTestSupport", dependencies: ["FacetUI", "FacetTerminal"],
+            path: "Tests/FacetTestSupport"),
         .executableTarget(name: "facet-bench", dependencies: ["FacetUI"], path: "Benchmarks/facet-bench"),
-        .testTarget(name: "FacetUITests", dependencies: ["FacetUI", "FacetUICore"]),
+        .testTarget(name: "FacetUITests", dependencies: ["FacetUI", "FacetUICore", "FacetTestSupport"]),
         .testTarget(name: "FacetTerminalTests", dependencies: ["FacetTerminal"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,12 +1,13 @@
 import FacetIntrospect
 import FacetTerminal
+import FacetTestSupport
 import FacetUI
 import Testing
 
 @MainActor @Suite struct ContainerIntrospectionTests {
     @Test func tabViewYieldsItsTabBar() {
         let calls = Calls<TabBarWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             TabView {
                 Text("First page").tabItem { Text("One") }
                 Text("Second page").tabItem { Text("Two") }
@@ -18,7 +19,7 @@ import Testing
 
     @Test func navigationStackYieldsItsBar() {
         let calls = Calls<NavigationBarWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             NavigationStack {
                 Text("Home").navigationTitle("Inbox")
             }
@@ -30,7 +31,7 @@ import Testing
     @Test func sheetIsFoundFromItsContent() {
         let model = Model()
         let calls = Calls<ModalWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             Text("Main")
                 .sheet(isPresented: Bindable(model).flag) {
                     Text("In the sheet")
@@ -49,7 +50,7 @@ import Testing
         let model = Model()
         model.flag = true
         let calls = Calls<ModalWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             Text("Main")
                 .alert("Delete?", isPresented: Bindable(model).flag) {
                     Button("OK") {}
@@ -63,7 +64,7 @@ import Testing
     @Test func anyViewAndTheWindow() {
         let views = Calls<TerminalWidget>()
         let windows = Calls<TerminalWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             VStack {
                 Text("Label").introspect(.view, on: .terminal(.v1), customize: views.record())
                 Text("Other").introspect(.window, on: .terminal(.v1), customize: windows.record())

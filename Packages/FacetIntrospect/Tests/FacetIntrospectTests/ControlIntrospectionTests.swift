@@ -1,5 +1,6 @@
 import FacetIntrospect
 import FacetTerminal
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
     @Test func textFieldPlaceholderStyle() {
         let model = Model()
         let calls = Calls<TextFieldWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             TextField("Name", text: Bindable(model).text)
                 .introspect(
                     .textField, on: .terminal(.v1),
@@ -33,7 +34,7 @@ import Testing
         let calls = Calls<TextFieldWidget>()
         let secure = Calls<SecureFieldWidget>()
         let model = Model()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             VStack {
                 SecureField("Password", text: Bindable(model).text)
                     .introspect(.textField, on: .terminal(.v1), customize: calls.record())
@@ -51,7 +52,7 @@ import Testing
         let model = Model()
         model.text = "Hello"
         let calls = Calls<TextEditorWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             TextEditor(text: Bindable(model).text)
                 .introspect(.textEditor, on: .terminal(.v1), customize: calls.record()))
         #expect(calls.last?.text == "Hello")
@@ -60,7 +61,7 @@ import Testing
     @Test func toggleIndicatorsShowOnScreen() {
         let model = Model()
         let calls = Calls<ToggleWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             Toggle("Wi-Fi", isOn: Bindable(model).flag)
                 .introspect(
                     .toggle, on: .terminal(.v1),
@@ -81,7 +82,7 @@ import Testing
         let model = Model()
         let sliders = Calls<SliderWidget>()
         let steppers = Calls<StepperWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             VStack {
                 Slider(value: Bindable(model).value, in: 0...1)
                     .introspect(
@@ -102,7 +103,7 @@ import Testing
         let menus = Calls<PickerWidget>()
         let segments = Calls<PickerWidget>()
         let wrong = Calls<PickerWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             VStack {
                 Picker("Menu", selection: Bindable(model).count) {
                     Text("One").tag(0)
@@ -127,7 +128,7 @@ import Testing
     @Test func progressStyles() {
         let linear = Calls<ProgressWidget>()
         let circular = Calls<ProgressWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             VStack {
                 ProgressView(value: 0.5)
                     .introspect(
@@ -146,7 +147,7 @@ import Testing
 
     @Test func button() {
         let calls = Calls<ButtonWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             Button("Save") {}
                 .introspect(.button, on: .terminal(.v1), customize: calls.record()))
         #expect(calls.count == 1)

@@ -1,5 +1,6 @@
 @_spi(Advanced) import FacetIntrospect
 import FacetTerminal
+import FacetTestSupport
 import FacetUI
 import Foundation
 import Testing
@@ -15,7 +16,7 @@ extension TerminalViewVersion<ScrollViewType, ScrollViewWidget> {
         let inner = Calls<ScrollViewWidget>()
         let ancestor = Calls<ScrollViewWidget>()
         let receiver = Calls<ScrollViewWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             ScrollView {
                 ScrollView {
                     Text("Row")
@@ -38,7 +39,7 @@ extension TerminalViewVersion<ScrollViewType, ScrollViewWidget> {
         let scrolls = Calls<ScrollViewWidget>()
         let fields = Calls<TextFieldWidget>()
         let model = Model()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             ScrollView {
                 TextField("Inner", text: Bindable(model).text)
                     .introspect(.textField, on: .terminal(.v1), customize: fields.record())
@@ -51,7 +52,7 @@ extension TerminalViewVersion<ScrollViewType, ScrollViewWidget> {
 
     @Test func aVersionNotListedDoesNothing() {
         let calls = Calls<ScrollViewWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             ScrollView { Text("Row") }
                 .introspect(.scrollView, on: .terminal(.v2), customize: calls.record()))
         #expect(calls.count == 0)
@@ -60,7 +61,7 @@ extension TerminalViewVersion<ScrollViewType, ScrollViewWidget> {
     @Test func rangesCoverLaterVersions() {
         let from1 = Calls<ScrollViewWidget>()
         let from2 = Calls<ScrollViewWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             VStack {
                 ScrollView { Text("A") }.introspect(
                     .scrollView, on: .terminal(.v1...), customize: from1.record())
@@ -115,7 +116,7 @@ extension TerminalViewVersion<ScrollViewType, ScrollViewWidget> {
         let model = Model()
         let tracker = Tracker()
         weak var widget: ScrollViewWidget?
-        let host = IntrospectHost(Receiver(model: model, tracker: tracker))
+        let host = TerminalHost(Receiver(model: model, tracker: tracker))
         widget = host.backend.tree.root.first { $0 is ScrollViewWidget } as? ScrollViewWidget
         #expect(widget != nil)
         #expect(tracker.runs == 1)
@@ -147,7 +148,7 @@ extension TerminalViewVersion<ScrollViewType, ScrollViewWidget> {
     @Test func anAncestorIntrospectionStopsWhenItsViewGoesAway() {
         let model = Model()
         let tracker = Tracker()
-        let host = IntrospectHost(Ancestor(model: model, tracker: tracker))
+        let host = TerminalHost(Ancestor(model: model, tracker: tracker))
         #expect(tracker.runs == 1)
         model.isShown = false
         host.graph.flush()

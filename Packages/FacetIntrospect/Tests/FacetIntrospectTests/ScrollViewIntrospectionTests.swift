@@ -1,5 +1,6 @@
 import FacetIntrospect
 import FacetTerminal
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
     @Test func receivesTheScrollViewWidgetAndItsCustomisationShows() {
         let model = Model()
         let calls = Calls<ScrollViewWidget>()
-        let host = IntrospectHost(Rows(model: model, calls: calls))
+        let host = TerminalHost(Rows(model: model, calls: calls))
         #expect(calls.count == 1)
         #expect(calls.last?.axes == .vertical)
         #expect(host.screen.contains("█"))
@@ -35,7 +36,7 @@ import Testing
     @Test func runsAgainOnlyWhenTheWidgetWasUpdatedAndKeepsTheInstance() {
         let model = Model()
         let calls = Calls<ScrollViewWidget>()
-        let host = IntrospectHost(Rows(model: model, calls: calls))
+        let host = TerminalHost(Rows(model: model, calls: calls))
         let first = calls.last
         model.other += 1  // read by nobody: no transaction touches the widget
         host.graph.flush()
@@ -55,7 +56,7 @@ import Testing
     @Test func aSiblingGetsItsOwnWidget() {
         let first = Calls<ScrollViewWidget>()
         let second = Calls<ScrollViewWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             HStack {
                 ScrollView { Text("A") }.introspect(
                     .scrollView, on: .terminal(.v1), customize: first.record())
@@ -70,7 +71,7 @@ import Testing
 
     @Test func aListYieldsItsScrollView() {
         let calls = Calls<ScrollViewWidget>()
-        let host = IntrospectHost(
+        let host = TerminalHost(
             List {
                 Text("Alpha")
                 Text("Beta")

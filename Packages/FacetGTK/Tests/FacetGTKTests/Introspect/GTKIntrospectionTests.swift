@@ -1,25 +1,11 @@
 import CGTK
 @_spi(Advanced) import FacetGTK
 import FacetIntrospect
+import FacetTestSupport
 import FacetUI
 import Foundation
 import Observation
 import Testing
-
-/// Records the backing widgets a customisation closure received.
-@MainActor
-final class Received {
-    private(set) var widgets: [GTKWidget] = []
-
-    func record(_ then: @escaping (GTKWidget) -> Void = { _ in }) -> (GTKWidget) -> Void {
-        { [self] widget in
-            widgets.append(widget)
-            then(widget)
-        }
-    }
-
-    var typeNames: [String] { widgets.map(\.typeName) }
-}
 
 @Observable @MainActor final class IntrospectedModel {
     var text = "Ada"
@@ -33,7 +19,7 @@ final class Received {
 struct GTKIntrospectionTests {
     @Test func eachIntrospectableTypeReceivesItsGTKWidget() throws {
         let model = IntrospectedModel()
-        let received = Received()
+        let received = Calls<GTKWidget>()
         _ = GTKHost(
             VStack {
                 ScrollView { Text("Scrolled") }.introspect(
@@ -74,7 +60,7 @@ struct GTKIntrospectionTests {
     }
 
     @Test func containersReceiveTheirGTKWidgets() throws {
-        let received = Received()
+        let received = Calls<GTKWidget>()
         _ = GTKHost(
             VStack {
                 List { Text("Row") }.introspect(.list, on: .gtk(.v4_8), customize: received.record())
@@ -91,7 +77,7 @@ struct GTKIntrospectionTests {
 
     @Test func theSameWidgetIsHandedOverAfterEachUpdateAndACustomisationShows() throws {
         let model = IntrospectedModel()
-        let received = Received()
+        let received = Calls<GTKWidget>()
         let host = GTKHost(
             VStack {
                 TextField("Name", text: Bindable(model).text)
@@ -117,7 +103,7 @@ struct GTKIntrospectionTests {
     }
 
     @Test func versionsNotListedAndOtherBackendsDoNothing() {
-        let received = Received()
+        let received = Calls<GTKWidget>()
         _ = GTKHost(
             VStack {
                 Button("Newer") {}.introspect(.button, on: .gtk(.v4_10, .v4_12), customize: received.record())
