@@ -15,7 +15,10 @@ let package = Package(
         .target(name: "FacetEngine", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
         .executableTarget(
             name: "engine-bench",
-            dependencies: ["FacetEngine", .product(name: "FacetUI", package: "FacetUI")],
+            dependencies: [
+                "FacetEngine", .product(name: "FacetUI", package: "FacetUI"),
+                .product(name: "FacetBenchmarkSupport", package: "FacetUI"),
+            ],
             path: "Benchmarks/engine-bench"),
         .testTarget(
             name: "FacetEngineTests",

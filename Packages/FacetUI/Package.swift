@@ -15,6 +15,9 @@ let package = Package(
         // The test host every package's tests use (`HeadlessHost`, `TerminalHost`; FacetGTK's
         // tests add `GTKHost`) and shared test helpers. For tests only.
         .library(name: "FacetTestSupport", targets: ["FacetTestSupport"]),
+        // The benchmarks' list workload, timing and table printing, shared by every
+        // package's benchmark.
+        .library(name: "FacetBenchmarkSupport", targets: ["FacetBenchmarkSupport"]),
         .executable(name: "facet-bench", targets: ["facet-bench"]),
     ],
     targets: [
@@ -27,7 +30,12 @@ let package = Package(
         .target(
             name: "FacetTestSupport", dependencies: ["FacetUI", "FacetTerminal"],
             path: "Tests/FacetTestSupport"),
-        .executableTarget(name: "facet-bench", dependencies: ["FacetUI"], path: "Benchmarks/facet-bench"),
+        .target(
+            name: "FacetBenchmarkSupport", dependencies: ["FacetUI"],
+            path: "Benchmarks/FacetBenchmarkSupport"),
+        .executableTarget(
+            name: "facet-bench", dependencies: ["FacetUI", "FacetBenchmarkSupport"],
+            path: "Benchmarks/facet-bench"),
         .testTarget(name: "FacetUITests", dependencies: ["FacetUI", "FacetUICore", "FacetTestSupport"]),
         .testTarget(name: "FacetTerminalTests", dependencies: ["FacetTerminal"]),
     ],
