@@ -4,7 +4,7 @@
 /// ```swift
 /// let calls = Calls<ScrollViewWidget>()
 /// _ = TerminalHost(ScrollView { rows }.introspect(.scrollView, on: .terminal(.v1), customize: calls.record()))
-/// #expect(calls.count == 1)
+/// #expect(calls.classNames == ["ScrollViewWidget"])
 /// ```
 @MainActor
 public final class Calls<Widget: AnyObject> {
@@ -25,6 +25,10 @@ public final class Calls<Widget: AnyObject> {
     public var count: Int { widgets.count }
     /// The widget the last call received.
     public var last: Widget? { widgets.last }
+
+    /// The exact class of each widget received, in order ("ScrollViewWidget"): a subclass
+    /// shows as itself.
+    public var classNames: [String] { widgets.map { String(describing: type(of: $0)) } }
 
     /// Whether every call received the same instance.
     public var isSameInstance: Bool { widgets.allSatisfy { $0 === widgets.first } }

@@ -4,7 +4,7 @@ import FacetTestSupport
 import FacetUI
 import Testing
 
-@MainActor @Suite struct ScrollViewIntrospectionTests {
+@MainActor @Suite struct ScrollViewTypeTests {
     struct Rows: View {
         let model: Model
         let calls: Calls<ScrollViewWidget>
@@ -20,6 +20,26 @@ import Testing
                     scrollView.verticalIndicator = ScrollIndicatorCharacters(track: "·", thumb: "█")
                 })
         }
+    }
+
+    @Test func handsOverTheScrollViewWidget() {
+        let calls = Calls<ScrollViewWidget>()
+        _ = TerminalHost(
+            ScrollView(.horizontal) { Text("Wide") }
+                .introspect(.scrollView, on: .terminal(.v1), customize: calls.record()))
+        #expect(calls.classNames == ["ScrollViewWidget"])
+        #expect(calls.last?.axes == .horizontal)
+    }
+
+    @Test func aViewOfAnotherKindIsNotMatched() {
+        let calls = Calls<ScrollViewWidget>()
+        _ = TerminalHost(
+            VStack {
+                Text("Row").introspect(.scrollView, on: .terminal(.v1), customize: calls.record())
+                TextEditor(text: .constant("Notes"))
+                    .introspect(.scrollView, on: .terminal(.v1), customize: calls.record())
+            })
+        #expect(calls.count == 0)
     }
 
     @Test func receivesTheScrollViewWidgetAndItsCustomisationShows() {
@@ -67,18 +87,5 @@ import Testing
         #expect(second.count == 1)
         #expect(first.last !== second.last)
         #expect(first.last?.children.first.map { $0 is LabelWidget } == true)
-    }
-
-    @Test func aListYieldsItsScrollView() {
-        let calls = Calls<ScrollViewWidget>()
-        let host = TerminalHost(
-            List {
-                Text("Alpha")
-                Text("Beta")
-            }
-            .introspect(.list, on: .terminal(.v1), customize: calls.record()))
-        #expect(calls.count == 1)
-        #expect(host.backend.tree.root.first { $0 === calls.last } != nil)
-        #expect(host.screen.contains("Alpha"))
     }
 }
