@@ -60,6 +60,8 @@ let withGTK = gtkIsInstalled()
 
 let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
 let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
+// The test host and helpers every package's tests share (FacetUI's `FacetTestSupport`).
+let facetTestSupport = Target.Dependency.product(name: "FacetTestSupport", package: "FacetUI")
 let facetInspector = Target.Dependency.product(name: "FacetInspector", package: "FacetInspector")
 let facetIntrospect = Target.Dependency.product(name: "FacetIntrospect", package: "FacetIntrospect")
 let facetEngine = Target.Dependency.product(name: "FacetEngine", package: "FacetEngine")
@@ -98,7 +100,8 @@ let package = Package(
 
         // Every package's own tests, built once against the shared modules.
         .testTarget(
-            name: "FacetUITests", dependencies: [facetUI], path: "Packages/FacetUI/Tests/FacetUITests"),
+            name: "FacetUITests", dependencies: [facetUI, facetTestSupport],
+            path: "Packages/FacetUI/Tests/FacetUITests"),
         .testTarget(
             name: "FacetTerminalTests", dependencies: [facetTerminal],
             path: "Packages/FacetUI/Tests/FacetTerminalTests"),
@@ -110,10 +113,11 @@ let package = Package(
             path: "Packages/FacetInspector/Tests/ViewInspectorStyleTests",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "FacetIntrospectTests", dependencies: [facetIntrospect, facetUI, facetTerminal],
+            name: "FacetIntrospectTests",
+            dependencies: [facetIntrospect, facetUI, facetTerminal, facetTestSupport],
             path: "Packages/FacetIntrospect/Tests/FacetIntrospectTests"),
         .testTarget(
-            name: "FacetEngineTests", dependencies: [facetEngine, facetUI],
+            name: "FacetEngineTests", dependencies: [facetEngine, facetUI, facetTestSupport],
             path: "Packages/FacetEngine/Tests/FacetEngineTests"),
     ],
     swiftLanguageModes: [.v6]
@@ -123,6 +127,6 @@ if withGTK {
     package.dependencies.append(.package(path: "Packages/FacetGTK"))
     package.targets.append(
         .testTarget(
-            name: "FacetGTKTests", dependencies: [facetGTK, facetUI, facetIntrospect],
+            name: "FacetGTKTests", dependencies: [facetGTK, facetUI, facetIntrospect, facetTestSupport],
             path: "Packages/FacetGTK/Tests/FacetGTKTests"))
 }

@@ -14,11 +14,18 @@ let package = Package(
     targets: [
         .target(name: "FacetEngine", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
         .executableTarget(
-            name: "engine-bench", dependencies: ["FacetEngine", .product(name: "FacetUI", package: "FacetUI")],
+            name: "engine-bench",
+            dependencies: [
+                "FacetEngine", .product(name: "FacetUI", package: "FacetUI"),
+                .product(name: "FacetBenchmarkSupport", package: "FacetUI"),
+            ],
             path: "Benchmarks/engine-bench"),
         .testTarget(
             name: "FacetEngineTests",
-            dependencies: ["FacetEngine", .product(name: "FacetUI", package: "FacetUI")]),
+            dependencies: [
+                "FacetEngine", .product(name: "FacetUI", package: "FacetUI"),
+                .product(name: "FacetTestSupport", package: "FacetUI"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,10 +23,15 @@ let package = Package(
                 .product(name: "FacetIntrospect", package: "FacetIntrospect"),
             ]),
         .executableTarget(
-            name: "facet-gtk-bench", dependencies: ["FacetGTK"], path: "Benchmarks/facet-gtk-bench"),
+            name: "facet-gtk-bench",
+            dependencies: ["FacetGTK", .product(name: "FacetBenchmarkSupport", package: "FacetUI")],
+            path: "Benchmarks/facet-gtk-bench"),
         .testTarget(
             name: "FacetGTKTests",
-            dependencies: ["FacetGTK", .product(name: "FacetIntrospect", package: "FacetIntrospect")]),
+            dependencies: [
+                "FacetGTK", .product(name: "FacetIntrospect", package: "FacetIntrospect"),
+                .product(name: "FacetTestSupport", package: "FacetUI"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,8 @@ let package = Package(
     targets: [
         .target(name: "FacetInspector", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
         .executableTarget(
-            name: "facet-inspector-bench", dependencies: ["FacetInspector"],
+            name: "facet-inspector-bench",
+            dependencies: ["FacetInspector", .product(name: "FacetBenchmarkSupport", package: "FacetUI")],
             path: "Benchmarks/facet-inspector-bench"),
         .testTarget(name: "FacetInspectorTests", dependencies: ["FacetInspector"]),
         // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.

@@ -17,7 +17,9 @@ let package = Package(
                 .product(name: "FacetUI", package: "FacetUI"),
                 .product(name: "FacetTerminal", package: "FacetUI"),
             ]),
-        .testTarget(name: "FacetIntrospectTests", dependencies: ["FacetIntrospect"]),
+        .testTarget(
+            name: "FacetIntrospectTests",
+            dependencies: ["FacetIntrospect", .product(name: "FacetTestSupport", package: "FacetUI")]),
     ],
     swiftLanguageModes: [.v6]
 )

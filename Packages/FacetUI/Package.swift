@@ -12,6 +12,12 @@ let package = Package(
         .library(name: "FacetUICore", targets: ["FacetUICore"]),
         // The terminal widget toolkit, on its own.
         .library(name: "FacetTerminal", targets: ["FacetTerminal"]),
+        // The test host every package's tests use (`HeadlessHost`, `TerminalHost`; FacetGTK's
+        // tests add `GTKHost`) and shared test helpers. For tests only.
+        .library(name: "FacetTestSupport", targets: ["FacetTestSupport"]),
+        // The benchmarks' list workload, timing and table printing, shared by every
+        // package's benchmark.
+        .library(name: "FacetBenchmarkSupport", targets: ["FacetBenchmarkSupport"]),
         .executable(name: "facet-bench", targets: ["facet-bench"]),
     ],
     targets: [
@@ -21,8 +27,16 @@ let package = Package(
         .target(name: "FacetUI", dependencies: ["FacetUICore", "FacetTerminal"]),
         // The terminal widget toolkit stands alone; FacetUI drives it through its backend.
         .target(name: "FacetTerminal"),
-        .executableTarget(name: "facet-bench", dependencies: ["FacetUI"], path: "Benchmarks/facet-bench"),
-        .testTarget(name: "FacetUITests", dependencies: ["FacetUI", "FacetUICore"]),
+        .target(
+            name: "FacetTestSupport", dependencies: ["FacetUI", "FacetTerminal"],
+            path: "Tests/FacetTestSupport"),
+        .target(
+            name: "FacetBenchmarkSupport", dependencies: ["FacetUI"],
+            path: "Benchmarks/FacetBenchmarkSupport"),
+        .executableTarget(
+            name: "facet-bench", dependencies: ["FacetUI", "FacetBenchmarkSupport"],
+            path: "Benchmarks/facet-bench"),
+        .testTarget(name: "FacetUITests", dependencies: ["FacetUI", "FacetUICore", "FacetTestSupport"]),
         .testTarget(name: "FacetTerminalTests", dependencies: ["FacetTerminal"]),
     ],
     swiftLanguageModes: [.v6]

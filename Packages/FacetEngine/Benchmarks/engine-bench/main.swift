@@ -2,23 +2,12 @@
 // list styled through an AnyView-returning style, with the headless backend: first render,
 // the update of one row, the update of the style, and bodies evaluated per update.
 // Run in release: `swift run -c release -j 1 --package-path Packages/FacetEngine engine-bench`.
+// The rows, the model and the timing are FacetBenchmarkSupport's (shared with the other
+// packages' benchmarks).
+import FacetBenchmarkSupport
 import FacetEngine
 import FacetUI
 import Foundation
-import Observation
-
-@Observable final class Row: Identifiable {
-    let id: Int
-    var title: String
-    var done = false
-    init(id: Int) { (self.id, self.title) = (id, "Task \(id)") }
-}
-
-@Observable final class Model {
-    var rows: [Row]
-    var mark = "x"
-    init(count: Int) { rows = (0..<count).map(Row.init) }
-}
 
 struct BadgeConfiguration {
     var title: String
@@ -110,19 +99,6 @@ struct AnyList: View {
 
 // MARK: - Measuring
 
-func seconds(_ work: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-}
-
-func format(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1e3) }
-
 struct Result {
     var render: Double
     var rowUpdate: Double
@@ -132,65 +108,32 @@ struct Result {
 }
 
 @MainActor func measure<V: View>(n: Int, _ make: (Model) -> V) -> Result {
-    var renderTimes: [Double] = []
-    var graph: ViewGraph?
-    var model = Model(count: n)
-    for _ in 0..<5 {
-        model = Model(count: n)
-        let view = make(model)
-        renderTimes.append(
-            seconds {
-                graph = ViewGraph(
-                    rootView: view, backend: HeadlessBackend(), size: CGSize(width: 40, height: CGFloat(n)))
-            })
+    let list = ListBenchmark(n: n, renders: 5) { model in
+        ViewGraph(
+            rootView: make(model), backend: HeadlessBackend(), size: CGSize(width: 40, height: CGFloat(n)))
     }
-    guard let graph else { fatalError("no graph") }
-    var rowTimes: [Double] = []
-    var rowBodies = 0
-    let rowUpdates = 101
-    for index in 0..<rowUpdates {
-        let row = model.rows[(index * 7_919) % n]
-        rowTimes.append(
-            seconds {
-                row.done.toggle()
-                graph.flush()
-            })
-        rowBodies += graph.lastTransaction.bodiesEvaluated
-    }
-    var styleTimes: [Double] = []
-    var styleBodies = 0
-    let styleUpdates = 5
-    for index in 0..<styleUpdates {
-        styleTimes.append(
-            seconds {
-                model.mark = index.isMultiple(of: 2) ? "v" : "x"
-                graph.flush()
-            })
-        styleBodies += graph.lastTransaction.bodiesEvaluated
-    }
+    let rows = list.toggleRows(101)
+    let style = list.update(5) { index in list.model.mark = index.isMultiple(of: 2) ? "v" : "x" }
     return Result(
-        render: median(renderTimes), rowUpdate: median(rowTimes),
-        rowBodies: Double(rowBodies) / Double(rowUpdates), styleUpdate: median(styleTimes),
-        styleBodies: Double(styleBodies) / Double(styleUpdates))
+        render: list.firstRender, rowUpdate: rows.median, rowBodies: rows.bodiesPerUpdate,
+        styleUpdate: style.median, styleBodies: style.bodiesPerUpdate)
 }
 
 @MainActor func run() {
-    let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-    print("n        variant     first render   row update     bodies/row   style update   bodies/style")
-    for n in sizes.isEmpty ? [1_000, 5_000, 10_000] : sizes {
+    let table = Table(
+        ("n", 9), ("variant", 12), ("first render", 15), ("row update", 15), ("bodies/row", 13),
+        ("style update", 15), ("bodies/style", 0))
+    print(table.header)
+    for n in benchmarkSizes(default: [1_000, 5_000, 10_000]) {
         for (name, result) in [
             ("ViewStyle", measure(n: n) { StyledList(model: $0) }),
             ("AnyView", measure(n: n) { AnyList(model: $0) }),
         ] {
             print(
-                String(n).padding(toLength: 9, withPad: " ", startingAt: 0)
-                    + name.padding(toLength: 12, withPad: " ", startingAt: 0)
-                    + format(result.render).padding(toLength: 15, withPad: " ", startingAt: 0)
-                    + format(result.rowUpdate).padding(toLength: 15, withPad: " ", startingAt: 0)
-                    + String(format: "%.1f", result.rowBodies).padding(
-                        toLength: 13, withPad: " ", startingAt: 0)
-                    + format(result.styleUpdate).padding(toLength: 15, withPad: " ", startingAt: 0)
-                    + String(format: "%.1f", result.styleBodies))
+                table.row(
+                    String(n), name, format(result.render), format(result.rowUpdate),
+                    format(average: result.rowBodies), format(result.styleUpdate),
+                    format(average: result.styleBodies)))
         }
     }
     print("(medians; first render: 5 runs; row update: 101 toggles of one row; style update: 5 changes)")

@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
             return
         }
         #expect(probe.name == "otherwise")
-        let host = EngineHost(content)
+        let host = HeadlessHost(content)
         #expect(host.texts == ["otherwise"])
         #expect(log.entries == ["otherwise"])
     }
@@ -34,7 +35,7 @@ import Testing
                 }
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         #expect(host.texts == ["regular", "compact"])
         try #require(host.backend.widget(text: "compact")?.parent).send(.activate)
         host.graph.flush()

@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -24,7 +25,7 @@ private struct Counter: MultiViewVisitor {
             Text("start")
         }
         #expect(adapter.count == 3)
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack(spacing: 0) {
                 adapter[2]; adapter[0]
             })
@@ -34,12 +35,12 @@ private struct Counter: MultiViewVisitor {
     @Test func aBlockOfOneViewIsOneElement() {
         let adapter = MultiViewAdapter { Text("only") }
         #expect(adapter.count == 1)
-        #expect(EngineHost(adapter[0]).texts == ["only"])
-        #expect(EngineHost(adapter).texts == ["only"])
+        #expect(HeadlessHost(adapter[0]).texts == ["only"])
+        #expect(HeadlessHost(adapter).texts == ["only"])
     }
 
     @Test func readersSeeTheBlocksSubviews() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VariadicViewAdapter {
                 MultiViewAdapter {
                     Text("a")
@@ -61,7 +62,7 @@ private struct Counter: MultiViewVisitor {
     }
 
     @Test func shownItLaysOutEachViewWithNoAnyView() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             HStack(spacing: 1) {
                 MultiViewAdapter {
                     Text("a")

@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -11,12 +12,12 @@ import Testing
 }
 
 @MainActor @Suite struct ShapeBuilderTests {
-    private func shapes(_ host: EngineHost) -> [ResolvedShape] {
+    private func shapes(_ host: HeadlessHost) -> [ResolvedShape] {
         host.backend.allWidgets.compactMap { $0.content as? ResolvedShape }
     }
 
     @Test func branchesBuildTheChosenShapeWithoutErasure() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 outline(isRound: true).fill(.red).frame(width: 4, height: 1)
                 outline(isRound: false).fill(.blue).frame(width: 4, height: 1)
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func anOptionalShapeDrawsNothingWhenAbsent() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 marker(isShown: true).frame(width: 2, height: 1)
                 marker(isShown: false).frame(width: 2, height: 1)
@@ -38,8 +39,8 @@ import Testing
 
     @Test func anyShapeAcceptsABuilder() {
         let round = true
-        let host = EngineHost(AnyShape { if round { Circle() } else { Rectangle() } }.stroke(.green))
+        let host = HeadlessHost(AnyShape { if round { Circle() } else { Rectangle() } }.stroke(.green))
         #expect(shapes(host) == [ResolvedShape(shape: .circle, fill: nil, stroke: .green)])
-        #expect(EngineHost(AnyShape(shape: Ellipse())).dump.hasPrefix("Ellipse"))
+        #expect(HeadlessHost(AnyShape(shape: Ellipse())).dump.hasPrefix("Ellipse"))
     }
 }

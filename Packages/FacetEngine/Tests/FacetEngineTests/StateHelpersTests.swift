@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -74,7 +75,7 @@ private struct Caption: View {
                 }
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         #expect(host.texts == ["shown", "less"])
         try #require(host.backend.widget(text: "less")?.parent).send(.activate)
         host.graph.flush()
@@ -92,7 +93,7 @@ private struct Caption: View {
                 }
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         try #require(host.backend.widget(text: "taps 0")?.parent).send(.activate)
         host.graph.flush()
         #expect(host.texts == ["taps 1", "less"])
@@ -101,7 +102,7 @@ private struct Caption: View {
     }
 
     @Test func stateOrBindingOwnsTheValueWithoutABinding() throws {
-        let host = EngineHost(Disclosure())
+        let host = HeadlessHost(Disclosure())
         #expect(host.texts == ["more"])
         try #require(host.backend.widget(text: "more")?.parent).send(.activate)
         host.graph.flush()
@@ -120,7 +121,7 @@ private struct Caption: View {
                 .lineLimit(limit)
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         #expect(host.texts == ["limit 2", "limit 5", "more lines"])
         try #require(host.backend.widget(text: "more lines")?.parent).send(.activate)
         host.graph.flush()

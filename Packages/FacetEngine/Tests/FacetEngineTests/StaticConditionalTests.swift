@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -8,7 +9,7 @@ private struct Never_: StaticCondition { static var value: Bool { false } }
 @MainActor @Suite struct StaticConditionalTests {
     @Test func onlyTheTrueBranchIsBuilt() {
         let log = BodyLog()
-        let host = EngineHost(
+        let host = HeadlessHost(
             StaticConditionalContent(Always.self) {
                 Probe(name: "new", log: log)
             } otherwise: {
@@ -21,7 +22,7 @@ private struct Never_: StaticCondition { static var value: Bool { false } }
 
     @Test func onlyTheFalseBranchIsBuilt() {
         let log = BodyLog()
-        let host = EngineHost(
+        let host = HeadlessHost(
             StaticConditionalContent(Never_.self) {
                 Probe(name: "new", log: log)
             } otherwise: {
@@ -43,7 +44,7 @@ private struct Never_: StaticCondition { static var value: Bool { false } }
             }
         }
         let log = BodyLog()
-        let host = EngineHost(Screen(log: log))
+        let host = HeadlessHost(Screen(log: log))
         try #require(host.backend.widget(text: "taps 0")?.parent).send(.activate)
         host.graph.flush()
         #expect(host.texts == ["taps 1", "static"])
@@ -53,7 +54,7 @@ private struct Never_: StaticCondition { static var value: Bool { false } }
     }
 
     @Test func theModifierAppliesOnlyTheChosenModifier() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 Text("a").modifier(StaticConditionalModifier(Always.self) { Marked(marker: "yes:") })
                 Text("b").modifier(

@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -24,33 +25,33 @@ private struct ContextProbe: View {
 
 @MainActor @Suite struct StyleContextTests {
     @Test func outsideContainersOnlyNoneMatches() {
-        let host = EngineHost(ContextProbe(name: "x"))
+        let host = HeadlessHost(ContextProbe(name: "x"))
         #expect(host.texts == ["none:", "x"])
     }
 
     @Test func aScrollViewSetsTheScrollViewContext() {
-        let host = EngineHost(ScrollView { ContextProbe(name: "x") })
+        let host = HeadlessHost(ScrollView { ContextProbe(name: "x") })
         #expect(host.texts == ["scroll:", "x"])
     }
 
     @Test func aListSetsTheListContext() {
-        let host = EngineHost(List { ContextProbe(name: "x") })
+        let host = HeadlessHost(List { ContextProbe(name: "x") })
         #expect(host.texts == ["list:", "x"])
     }
 
     @Test func aFormMatchesFormAndListPredicates() {
-        let host = EngineHost(Form { ContextProbe(name: "x") })
+        let host = HeadlessHost(Form { ContextProbe(name: "x") })
         // The list predicate is applied first (inner), so its marker is inside.
         #expect(host.texts == ["form:", "list:", "x"])
     }
 
     @Test func aNavigationStackSetsItsContext() {
-        let host = EngineHost(NavigationStack { ContextProbe(name: "x") })
+        let host = HeadlessHost(NavigationStack { ContextProbe(name: "x") })
         #expect(host.texts.suffix(2) == ["nav:", "x"])
     }
 
     @Test func customContextsAndTheNearestContainerWin() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 ContextProbe(name: "a").styleContext(.card)
                 ScrollView { ContextProbe(name: "b") }.styleContext(.card)
@@ -60,7 +61,7 @@ private struct ContextProbe: View {
     }
 
     @Test func theConditionReadsTheContext() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             ScrollView {
                 ViewInputConditionalContent(StyleContextCondition<ScrollViewStyleContext>.self) {
                     Text("scrolling")

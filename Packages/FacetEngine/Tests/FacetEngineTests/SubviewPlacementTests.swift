@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -27,7 +28,7 @@ private struct Outline<Source: View>: View {
 
 @MainActor @Suite struct SubviewPlacementTests {
     @Test func subviewsKnowWhetherTheyAreHeadersOrFooters() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             Outline {
                 Section {
                     Text("apple")
@@ -44,7 +45,7 @@ private struct Outline<Source: View>: View {
     }
 
     @Test func subviewsKnowTheirZIndexAndKeepIt() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VariadicViewAdapter {
                 Text("under").zIndex(1)
                 Text("over").zIndex(2)
@@ -61,7 +62,7 @@ private struct Outline<Source: View>: View {
     }
 
     @Test func traitsWrittenByTheModifierReachEachSubview() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             Outline {
                 Group {
                     Text("a")

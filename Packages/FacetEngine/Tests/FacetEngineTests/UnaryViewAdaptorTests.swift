@@ -1,10 +1,11 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
 @MainActor @Suite struct UnaryViewAdaptorTests {
     @Test func theContentIsOneSubview() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VariadicViewAdapter {
                 UnaryViewAdaptor {
                     Text("a")
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func theContentTakesOneLayoutSlotStackedVertically() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             HStack(spacing: 1) {
                 UnaryViewAdaptor {
                     Text("a")

@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -44,7 +45,7 @@ private struct FruitPicker: View {
 
 @MainActor @Suite struct VariadicViewTests {
     @Test func theReadmePickerSelectsByTheRowsIDs() throws {
-        let host = EngineHost(FruitPicker())
+        let host = HeadlessHost(FruitPicker())
         #expect(host.texts == ["✓", "apple", "1", "orange", "2", "banana"])
         try #require(host.backend.widget(text: "banana")?.parent).send(.activate)
         host.graph.flush()
@@ -52,7 +53,7 @@ private struct FruitPicker: View {
     }
 
     @Test func subviewsCarryTagsTraitsAndExplicitIDs() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VariadicViewAdapter {
                 Text("save").tag("s")
                 Text("delete").trait(IsDestructive.self, true).padding(.leading, 1)
@@ -77,7 +78,7 @@ private struct FruitPicker: View {
     }
 
     @Test func theSourceIsShownAsIsAndTheBuiltGraphHasNoAnyView() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VariadicViewAdapter {
                 Text("a")
                 if true { Text("b") }
@@ -108,7 +109,7 @@ private struct FruitPicker: View {
                 }
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         try #require(host.backend.widget(text: "y 0")?.parent).send(.activate)
         host.graph.flush()
         try #require(host.backend.widget(text: "prepend")?.parent).send(.activate)
@@ -117,7 +118,7 @@ private struct FruitPicker: View {
     }
 
     @Test func sectionsGroupTheSourcesHeadersContentAndFooters() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VariadicViewAdapter {
                 Section {
                     Text("apple")

@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Foundation
 import Testing
@@ -43,7 +44,7 @@ private struct Underlined: VersionedViewModifier {
 @MainActor @Suite struct VersionedViewTests {
     @Test func aCellBackendBuildsOnlyTheLevelOneBody() {
         let log = BodyLog()
-        let host = EngineHost(Separator(log: log))
+        let host = HeadlessHost(Separator(log: log))
         #expect(host.texts == ["----"])
         #expect(log.entries == ["----"])
         // The versioned view and the chosen probe: the other body never ran.
@@ -58,7 +59,7 @@ private struct Underlined: VersionedViewModifier {
     }
 
     @Test func aMissingBodyIsTheOneBelowAndADeclaredLevelWins() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 Gallery()
                 Gallery().capabilityLevel(.v3)
@@ -69,7 +70,7 @@ private struct Underlined: VersionedViewModifier {
     }
 
     @Test func aVersionedModifierAppliesTheBodyOfTheLevel() {
-        let cells = EngineHost(Text("title").modifier(Underlined()))
+        let cells = HeadlessHost(Text("title").modifier(Underlined()))
         #expect(cells.texts == ["title", "‾‾‾"])
         let toolkit = toolkitHost(Text("title").modifier(Underlined()))
         #expect(toolkit.widget(text: "toolkit") != nil)

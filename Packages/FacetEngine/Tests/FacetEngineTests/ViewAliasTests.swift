@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -66,7 +67,7 @@ private struct StepperView<Label: View>: View {
 
 @MainActor @Suite struct ViewAliasTests {
     @Test func aStyleShowsTheLabelItsComponentSuppliesThroughAnAlias() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 StepperView(value: 3) { Text("Quantity") }
                 StepperView(value: 5) { Text("Size") }
@@ -77,12 +78,12 @@ private struct StepperView<Label: View>: View {
     }
 
     @Test func anAliasShowsTheSourceItsAncestorSupplies() {
-        let host = EngineHost(Card(log: BodyLog()).viewAlias(CardTitle.self) { Text("Hello") })
+        let host = HeadlessHost(Card(log: BodyLog()).viewAlias(CardTitle.self) { Text("Hello") })
         #expect(host.texts == ["card", "Hello"])
     }
 
     @Test func withoutASourceTheDefaultBodyIsShown() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 Subtitle()
                 Card(log: BodyLog())
@@ -94,14 +95,14 @@ private struct StepperView<Label: View>: View {
         struct Headline: View {
             var body: some View { Text("Hello") }
         }
-        let host = EngineHost(Card(log: BodyLog()).viewAlias(CardTitle.self) { Headline() })
+        let host = HeadlessHost(Card(log: BodyLog()).viewAlias(CardTitle.self) { Headline() })
         #expect(host.texts == ["card", "Hello"])
         #expect(host.contains(Headline.self))
         #expect(!host.contains(AnyView.self))
     }
 
     @Test func aSourceMayWrapTheSourceSuppliedFurtherOut() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             Card(log: BodyLog())
                 .viewAlias(CardTitle.self) {
                     HStack(spacing: 0) {
@@ -127,7 +128,7 @@ private struct StepperView<Label: View>: View {
             }
         }
         let log = BodyLog()
-        let host = EngineHost(Screen(log: log))
+        let host = HeadlessHost(Screen(log: log))
         try #require(host.backend.widget(text: "rename")?.parent).send(.activate)
         host.graph.flush()
         #expect(host.texts == ["card", "B", "rename", "same"])
@@ -158,7 +159,7 @@ private struct StepperView<Label: View>: View {
             }
         }
         let log = BodyLog()
-        let host = EngineHost(Screen(log: log))
+        let host = HeadlessHost(Screen(log: log))
         #expect(host.texts == ["expand"])
         try #require(host.backend.widget(text: "expand")?.parent).send(.activate)
         host.graph.flush()

@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -7,7 +8,7 @@ private struct IsHighlighted: ViewInputFlag {}
 @MainActor @Suite struct ViewInputConditionalContentTests {
     @Test func aFlagChoosesTheTrueBranchAndTheOtherBodyNeverRuns() {
         let log = BodyLog()
-        let host = EngineHost(
+        let host = HeadlessHost(
             ViewInputConditionalContent(IsHighlighted.self) {
                 Probe(name: "highlighted", log: log)
             } otherwise: {
@@ -22,7 +23,7 @@ private struct IsHighlighted: ViewInputFlag {}
 
     @Test func withoutTheFlagTheFalseBranchIsBuilt() {
         let log = BodyLog()
-        let host = EngineHost(
+        let host = HeadlessHost(
             ViewInputConditionalContent(IsHighlighted.self) {
                 Probe(name: "highlighted", log: log)
             } otherwise: {
@@ -46,7 +47,7 @@ private struct IsHighlighted: ViewInputFlag {}
                 }
             }
         }
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 AxisLabel()
                 HStack { AxisLabel() }
@@ -54,7 +55,7 @@ private struct IsHighlighted: ViewInputFlag {}
             })
         // A ZStack has no axis: it hides the enclosing VStack's.
         #expect(host.texts == ["column", "row", "free"])
-        let free = EngineHost(AxisLabel())
+        let free = HeadlessHost(AxisLabel())
         #expect(free.texts == ["free"])
     }
 
@@ -63,7 +64,7 @@ private struct IsHighlighted: ViewInputFlag {}
             @State var count = 0
             var body: some View { Button("count \(count)") { count += 1 } }
         }
-        let host = EngineHost(
+        let host = HeadlessHost(
             ViewInputConditionalContent(IsHighlighted.self) {
                 Counter()
             } otherwise: {
@@ -76,7 +77,7 @@ private struct IsHighlighted: ViewInputFlag {}
     }
 
     @Test func theModifierAppliesOnlyTheChosenModifier() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             HStack {
                 Text("a").modifier(
                     ViewInputConditionalModifier(IsAxisHorizontal.self) {

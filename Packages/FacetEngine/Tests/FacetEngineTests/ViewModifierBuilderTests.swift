@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -25,7 +26,7 @@ private struct Decorated: ViewModifier {
 
 @MainActor @Suite struct ViewModifierBuilderTests {
     @Test func ifElseOptionalsAndSequencesBuildModifiers() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 Text("a").modifier(Decorated(isLoud: true, isNumbered: true))
                 Text("b").modifier(Decorated(isLoud: false, isNumbered: false))
@@ -45,6 +46,6 @@ private struct Decorated: ViewModifier {
             return
         }
         #expect(chosen.marker == "no")
-        #expect(EngineHost(Text("x").modifier(modifier)).texts == ["no", "x"])
+        #expect(HeadlessHost(Text("x").modifier(modifier)).texts == ["no", "x"])
     }
 }

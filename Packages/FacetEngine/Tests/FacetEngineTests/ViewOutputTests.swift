@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -26,7 +27,7 @@ private struct Editor: View {
 
 @MainActor @Suite struct ViewOutputTests {
     @Test func descendantsSendViewsUpToTheReader() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             ViewOutputKeyReader(ToolbarItems.self) { items in
                 VStack {
                     HStack { ViewOutputKeyValueReader(items) { $0 } }
@@ -39,7 +40,7 @@ private struct Editor: View {
 
     @Test func aSentViewChangeEvaluatesOnlyTheValueReader() throws {
         let log = BodyLog()
-        let host = EngineHost(
+        let host = HeadlessHost(
             ViewOutputKeyReader(ToolbarItems.self) { items in
                 VStack {
                     ViewOutputKeyValueReader(items) { $0 }
@@ -57,7 +58,7 @@ private struct Editor: View {
     }
 
     @Test func aConcreteContentKeepsTheSentViewsTypeAndTheListIsACollection() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             ViewOutputKeyReader(Titles.self) { titles in
                 VStack {
                     ViewOutputKeyValueReader(titles) { list in
@@ -85,7 +86,7 @@ private struct Editor: View {
                 }
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         #expect(host.texts.first == "1")
         try #require(host.backend.widget(text: "hide")?.parent).send(.activate)
         host.graph.flush()
@@ -93,7 +94,7 @@ private struct Editor: View {
     }
 
     @Test func anOutputAliasShowsTheLastSourceOrItsDefault() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 ViewOutputAliasReader(PageTitle.self) {
                     VStack {

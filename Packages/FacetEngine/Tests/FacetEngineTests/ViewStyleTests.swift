@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -65,12 +66,12 @@ private struct Tag: ViewStyledView {
 
 @MainActor @Suite struct ViewStyleTests {
     @Test func withoutAStyleTheDefaultStyleIsUsed() {
-        let host = EngineHost(Badge("new"))
+        let host = HeadlessHost(Badge("new"))
         #expect(host.texts == ["new"])
     }
 
     @Test func anAppliedStyleReachesEveryStyledViewBelow() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 Badge("one")
                 HStack { Badge("two") }
@@ -80,7 +81,7 @@ private struct Tag: ViewStyledView {
     }
 
     @Test func aStyleThatBuildsTheStyledViewWrapsTheNextStyle() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             Badge("new")
                 .badgeStyle(BracketedBadgeStyle())  // applied first
                 .badgeStyle(ShoutingBadgeStyle()))  // then inside the brackets
@@ -89,7 +90,7 @@ private struct Tag: ViewStyledView {
     }
 
     @Test func aStyleThatDoesNotBuildTheStyledViewEndsTheChain() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             Badge("new")
                 .badgeStyle(ShoutingBadgeStyle())  // applied first, does not wrap
                 .badgeStyle(BracketedBadgeStyle()))  // ignored
@@ -97,20 +98,20 @@ private struct Tag: ViewStyledView {
     }
 
     @Test func aWrappingStyleAloneWrapsTheDefaultStyle() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             Badge("new").badgeStyle(BracketedBadgeStyle()).badgeStyle(BracketedBadgeStyle()))
         #expect(host.texts == ["[", "[", "new", "]", "]"])
     }
 
     @Test func theBuiltGraphHasNoAnyView() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             Badge("new").badgeStyle(BracketedBadgeStyle()).badgeStyle(ShoutingBadgeStyle()))
         #expect(!host.contains(AnyView.self))
         #expect(host.texts == ["[", "NEW", "]"])
     }
 
     @Test func defaultViewStyleRemovesOuterStyles() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 Badge("a")
                 Badge("b").defaultViewStyle(Badge.self)
@@ -120,7 +121,7 @@ private struct Tag: ViewStyledView {
     }
 
     @Test func stylesHaveDynamicProperties() {
-        let host = EngineHost(Badge("x").badgeStyle(SizedBadgeStyle()).environment(\.lineLimit, 2))
+        let host = HeadlessHost(Badge("x").badgeStyle(SizedBadgeStyle()).environment(\.lineLimit, 2))
         #expect(host.texts == ["x (2)"])
         #expect(!host.contains(AnyView.self))
     }
@@ -136,7 +137,7 @@ private struct Tag: ViewStyledView {
                 }
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         try #require(host.backend.widget(text: "Same")?.parent).send(.activate)
         host.graph.flush()
         let unchanged = host.graph.lastTransaction
@@ -162,7 +163,7 @@ private struct Tag: ViewStyledView {
                 }
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         try #require(host.backend.widget(text: "Change")?.parent).send(.activate)
         host.graph.flush()
         #expect(host.texts.prefix(2) == ["new", "NEW"])
@@ -182,7 +183,7 @@ private struct Tag: ViewStyledView {
                 .environment(\.lineLimit, 3)
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         try #require(host.backend.widget(text: "Change")?.parent).send(.activate)
         host.graph.flush()
         #expect(host.texts.first == "new (3)")
@@ -207,7 +208,7 @@ private struct Tag: ViewStyledView {
                 }
             }
         }
-        let host = EngineHost(Screen())
+        let host = HeadlessHost(Screen())
         try #require(host.backend.widget(text: "a 0")?.parent).send(.activate)
         host.graph.flush()
         #expect(host.texts.first == "a 1")
@@ -217,7 +218,7 @@ private struct Tag: ViewStyledView {
     }
 
     @Test func aStyledViewsOwnBodyIsAppliedOnceAroundTheStyle() {
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 Tag(configuration: BadgeConfiguration(text: "plain"))
                 Tag(configuration: BadgeConfiguration(text: "loud"))
@@ -234,7 +235,7 @@ private struct Tag: ViewStyledView {
                 Badge(text).styledViewStyle(Badge.self, style: ShoutingBadgeStyle(), predicate: .scrollView)
             }
         }
-        let host = EngineHost(
+        let host = HeadlessHost(
             VStack {
                 AutomaticBadge(text: "out")
                 ScrollView { AutomaticBadge(text: "in") }.frame(height: 1)

@@ -1,4 +1,5 @@
 import FacetEngine
+import FacetTestSupport
 import FacetUI
 import Testing
 
@@ -40,7 +41,7 @@ private struct Collector: MultiViewVisitor {
         let conformance = ViewProtocolDescriptor.conformance(of: type(of: value))
         conformance?.visit(visitor: &accessor)
         let view = try #require(accessor.output)
-        let host = EngineHost(view)
+        let host = HeadlessHost(view)
         #expect(host.texts == ["Hello, World!"])
     }
 

@@ -1,5 +1,7 @@
 // facet-inspector-bench: how long FacetInspector's searches take in hierarchies of n views,
-// release build, medians. Run: `swift run -c release facet-inspector-bench [n …]`.
+// release build, medians. Run: `swift run -c release facet-inspector-bench [n …]`. The timing
+// and the table are FacetBenchmarkSupport's (shared with the other packages' benchmarks).
+import FacetBenchmarkSupport
 import FacetInspector
 import FacetUI
 import Foundation
@@ -15,29 +17,22 @@ struct Row: View {
     }
 }
 
-func milliseconds(_ work: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-}
-
 /// How many times each search is timed: 7, or `FACET_BENCH_RUNS` (to profile).
 let defaultRuns = ProcessInfo.processInfo.environment["FACET_BENCH_RUNS"].flatMap { Int($0) } ?? 7
 
 /// The median and the minimum of `runs` timings of `work`, as "6.40 ms (min 6.10)".
 func timing(runs: Int = defaultRuns, _ work: () throws -> Void) rethrows -> String {
     var times: [Double] = []
-    for _ in 0..<max(1, runs) { times.append(try milliseconds(work)) }
-    times.sort()
-    return String(format: "%8.2f ms (min %.2f)", times[times.count / 2], times[0])
+    for _ in 0..<max(1, runs) { times.append(try seconds(work)) }
+    return String(format: "%8.2f ms (min %.2f)", median(times) * 1e3, times.min()! * 1e3)
 }
 
 @MainActor func run() throws {
-    let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-    print(
-        "views     find(text:) last of n texts   same, in n/4 custom rows   findAll(Text) in n/4 rows"
-            + "   failed find(text:) in n texts")
-    for n in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
+    let table = Table(
+        ("views", 10), ("find(text:) last of n texts", 30), ("same, in n/4 custom rows", 27),
+        ("findAll(Text) in n/4 rows", 28), ("failed find(text:) in n texts", 0))
+    print(table.header)
+    for n in benchmarkSizes(default: [1_000, 10_000, 100_000]) {
         let flat = try VStack { ForEach(0..<n, id: \.self) { Text("Row \($0)") } }
             .inspect(size: CGSize(width: 40, height: n + 2))
         let last = "Row \(n - 1)"
@@ -64,7 +59,7 @@ func timing(runs: Int = defaultRuns, _ work: () throws -> Void) rethrows -> Stri
         let failed =
             measuresFailure
             ? timing(runs: 3) { precondition((try? flat.find(text: "Absent")) == nil) } : "       —"
-        print(String(format: "%-9d", n) + "\(found)         \(foundInRows)      \(all)      \(failed)")
+        print(table.row(String(n), found, foundInRows, all, failed))
     }
 }
 

@@ -1,5 +1,6 @@
 import CGTK
 import FacetGTK
+import FacetTestSupport
 import FacetUI
 import Foundation
 import Observation

@@ -1,5 +1,6 @@
 import CGTK
 import FacetGTK
+import FacetTestSupport
 import FacetUI
 import Foundation
 import Testing
@@ -20,22 +21,17 @@ extension Trait where Self == ConditionTrait {
     }
 }
 
-/// A view hosted on the GTK backend, as a test uses it.
-@MainActor
-final class GTKHost {
-    let backend: GTKBackend
-    let graph: ViewGraph
+/// A view hosted on the GTK backend, as a test uses it: the shared test host
+/// (FacetTestSupport's `TestHost`) on a `GTKBackend`.
+typealias GTKHost = TestHost<GTKBackend>
 
-    init<V: View>(_ view: V, size: CGSize = CGSize(width: 400, height: 300)) {
-        backend = GTKBackend(windowSize: size)
-        graph = ViewGraph(rootView: view, backend: backend, size: size)
+extension TestHost where HostBackend == GTKBackend {
+    /// Hosts `view` in a GTK window of `size`, with keyboard shortcuts on; GTK handles its
+    /// pending events after each ``flush()``.
+    convenience init<V: View>(_ view: V, size: CGSize = CGSize(width: 400, height: 300)) {
+        self.init(
+            view, backend: GTKBackend(windowSize: size), size: size, settle: { GTK.processPendingEvents() })
         backend.enableKeyboardShortcuts(for: graph)
-        GTK.processPendingEvents()
-    }
-
-    /// Applies scheduled state changes and lets GTK handle what follows.
-    func flush() {
-        graph.flush()
         GTK.processPendingEvents()
     }
 
@@ -61,4 +57,9 @@ final class GTKHost {
         backend.presentWindow(title: "FacetGTK test")
         return GTK.run(until: { gtk_widget_get_width(backend.rootFrame) > 0 })
     }
+}
+
+extension Calls where Widget == GTKWidget {
+    /// The GTK type names of the widgets received, in order.
+    var typeNames: [String] { widgets.map(\.typeName) }
 }

@@ -4,10 +4,14 @@ import FacetUICore
 /// Keyboard shortcuts in a terminal: a key no widget consumed activates the view whose
 /// `keyboardShortcut(_:)` matches it. Terminals have no Command key, so Ctrl stands for
 /// it: `.keyboardShortcut("s")` (Command-S) fires on Ctrl-S, as does `[.control]`.
-@MainActor
-enum TerminalShortcuts {
+///
+/// Backend-facing (`@_spi(Backend) import FacetUI`): what the terminal run loop does with a
+/// key no widget consumed, for code that drives a terminal backend itself (the shared test
+/// host).
+@_spi(Backend) @MainActor
+public enum TerminalShortcuts {
     /// The shortcuts `key` can stand for.
-    static func shortcuts(for key: KeyEvent) -> [KeyboardShortcut] {
+    public static func shortcuts(for key: KeyEvent) -> [KeyboardShortcut] {
         guard let equivalent = equivalent(of: key.key) else { return [] }
         var modifiers: EventModifiers = []
         if key.modifiers.contains(.shift) { modifiers.insert(.shift) }
@@ -38,7 +42,7 @@ enum TerminalShortcuts {
 
     /// Activates the first view (in tree order) whose shortcut matches `event`; returns
     /// whether one did.
-    static func perform(_ event: InputEvent, in graph: ViewGraph) -> Bool {
+    public static func perform(_ event: InputEvent, in graph: ViewGraph) -> Bool {
         guard case .key(let key) = event else { return false }
         return graph.performKeyboardShortcut(shortcuts(for: key))
     }

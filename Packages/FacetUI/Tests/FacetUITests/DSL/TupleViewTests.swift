@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct TupleViewTests {
     @Test func eachElementOfATupleIsAChild() {
-        let host = Host(VStack { TupleView((Text("A"), Text("B"))) }, width: 3, height: 2)
+        let host = HeadlessHost(VStack { TupleView((Text("A"), Text("B"))) }, width: 3, height: 2)
         #expect(
             host.dump == """
                 Text "A" (1, 0, 1, 1)
@@ -18,7 +19,7 @@ import Testing
         // Reflecting a `Text` lists its stored properties, not views: it is the child itself.
         let tuple = TupleView(Text("A"))
         #expect(tuple.elements.count == 1)
-        let host = Host(VStack { tuple }, width: 3, height: 1)
+        let host = HeadlessHost(VStack { tuple }, width: 3, height: 1)
         #expect(host.dump == #"Text "A" (1, 0, 1, 1)"#)
     }
 

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -50,12 +51,12 @@ private struct Screen: View {
 
 @MainActor @Suite struct EnvironmentReadingViewTests {
     @Test func theBodyReadsItsInputsAndTheEnvironment() {
-        let host = Host(Screen())
+        let host = HeadlessHost(Screen())
         #expect(host.backend.widget(text: "hello ada (dark)") != nil)
     }
 
     @Test func aChangedValueItReadReevaluatesTheBody() {
-        let host = Host(Screen())
+        let host = HeadlessHost(Screen())
         host.send(.activate, toText: "Greet")
         let counters = host.flush()
         #expect(host.backend.widget(text: "hi ada (dark)") != nil)
@@ -64,7 +65,7 @@ private struct Screen: View {
     }
 
     @Test func aChangedValueItDidNotReadLeavesTheBody() {
-        let host = Host(Screen())
+        let host = HeadlessHost(Screen())
         host.send(.activate, toText: "Limit")
         let counters = host.flush()
         #expect(host.backend.widget(text: "hello ada (dark)") != nil)
@@ -73,7 +74,7 @@ private struct Screen: View {
     }
 
     @Test func theBodyIsBuiltWithoutAnyViewNodes() {
-        let host = Host(LoudOrQuiet().environment(\.[greeting: GreetingSlot<LoudOrQuiet>()], "hey"))
+        let host = HeadlessHost(LoudOrQuiet().environment(\.[greeting: GreetingSlot<LoudOrQuiet>()], "hey"))
         #expect(host.backend.widget(text: "LOUD") != nil)
         #expect(host.node { $0 is AnyViewNode } == nil)
         #expect(host.node { $0 is EnvironmentReadingNode<LoudOrQuiet> } != nil)

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -36,17 +37,17 @@ private struct Screen: View {
 
 @MainActor @Suite struct EnvironmentTests {
     @Test func customKeysReachDescendants() {
-        let host = Host(VStack { Reader() }.environment(\.accentName, "green"))
+        let host = HeadlessHost(VStack { Reader() }.environment(\.accentName, "green"))
         #expect(host.backend.widget(text: "accent: green") != nil)
     }
 
     @Test func defaultValueWithoutWriter() {
-        let host = Host(Reader())
+        let host = HeadlessHost(Reader())
         #expect(host.backend.widget(text: "accent: none") != nil)
     }
 
     @Test func changingAValueReevaluatesOnlyItsReaders() throws {
-        let host = Host(Screen())
+        let host = HeadlessHost(Screen())
         try #require(host.backend.widget(text: "Change")?.parent).send(.activate)
         let counters = host.flush()
         #expect(host.backend.widget(text: "accent: blue") != nil)
@@ -55,7 +56,7 @@ private struct Screen: View {
     }
 
     @Test func fontAndColorReachTextThroughContainers() throws {
-        let host = Host(VStack { Text("styled") }.font(.title).foregroundStyle(.red))
+        let host = HeadlessHost(VStack { Text("styled") }.font(.title).foregroundStyle(.red))
         let widget = try #require(host.backend.widget(text: "styled"))
         let text = try #require(widget.content as? ResolvedText)
         #expect(text.runs[0].font == .title)
@@ -63,14 +64,14 @@ private struct Screen: View {
     }
 
     @Test func textOwnStylesWinOverTheEnvironment() throws {
-        let host = Host(Text("own").foregroundColor(.green).foregroundStyle(.red))
+        let host = HeadlessHost(Text("own").foregroundColor(.green).foregroundStyle(.red))
         let text = try #require(host.backend.widget(text: "own")?.content as? ResolvedText)
         #expect(text.runs[0].color == .green)
     }
 
     @Test func disabledIsCumulative() throws {
         var taps = 0
-        let host = Host(VStack { Button("Tap") { taps += 1 }.disabled(false) }.disabled(true))
+        let host = HeadlessHost(VStack { Button("Tap") { taps += 1 }.disabled(false) }.disabled(true))
         try #require(host.backend.widget(text: "Tap")?.parent).send(.activate)
         host.flush()
         #expect(taps == 0)

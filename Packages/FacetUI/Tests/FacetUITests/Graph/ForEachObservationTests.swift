@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ private struct Owner: View {
 
 @MainActor @Suite struct ForEachObservationTests {
     @Test func stateReadInARowClosureUpdatesTheRows() {
-        let host = Host(Owner())
+        let host = HeadlessHost(Owner())
         host.send(.activate, toText: "o2")
         let counters = host.flush()
         #expect(host.backend.widget(text: "x2") != nil)
@@ -55,7 +56,7 @@ private struct BothRead: View {
 @MainActor @Suite struct ForEachObservationRebuildTests {
     @Test func aChangeReadByTheParentAndTheRowsRebuildsTheRowsOnce() {
         let log = ClosureLog()
-        let host = Host(BothRead(log: log))
+        let host = HeadlessHost(BothRead(log: log))
         log.count = 0
         host.send(.activate, toText: "o1")
         host.flush()

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -35,12 +36,12 @@ private struct Summary: View {
 
 @MainActor @Suite struct GraphOutputTests {
     @Test func theReaderShowsTheOutputsOfTheFirstBuild() {
-        let host = Host(Summary())
+        let host = HeadlessHost(Summary())
         #expect(host.backend.widget(text: "sum 2 of 2") != nil)
     }
 
     @Test func aChangedOutputReevaluatesOnlyTheReader() {
-        let host = Host(Summary())
+        let host = HeadlessHost(Summary())
         let before = host.graph.totals.bodiesEvaluated
         host.send(.activate, toText: "a 1")
         host.flush()
@@ -63,11 +64,11 @@ private struct Summary: View {
                 }
             }
         }
-        let host = Host(Summary())
+        let host = HeadlessHost(Summary())
         host.send(.activate, toText: "third")
         host.flush()
         #expect(host.backend.widget(text: "sum 3 of 3") != nil, "\(host.dump)")
-        let removable = Host(Removable())
+        let removable = HeadlessHost(Removable())
         #expect(removable.backend.widget(text: "count 1") != nil)
         removable.send(.activate, toText: "remove")
         removable.flush()
@@ -76,7 +77,7 @@ private struct Summary: View {
 
     @Test func outputsAreInTreeOrderInnerModifierFirst() {
         var seen: [Int] = []
-        let host = Host(
+        let host = HeadlessHost(
             GraphOutputCollector(Count.self) { outputs in
                 VStack {
                     GraphOutputValueReader(outputs) { values in
@@ -92,7 +93,7 @@ private struct Summary: View {
     }
 
     @Test func nestedCollectorsHideTheirOutputs() {
-        let host = Host(
+        let host = HeadlessHost(
             GraphOutputCollector(Count.self) { outputs in
                 VStack {
                     GraphOutputValueReader(outputs) { Text("outer \($0.count)") }

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -63,7 +64,7 @@ private struct EchoParent: View {
 @MainActor @Suite struct LifecycleTests {
     @Test func appearChangeAndDisappearRunInOrder() throws {
         let log = Log()
-        let host = Host(Parent(log: log))
+        let host = HeadlessHost(Parent(log: log))
         #expect(log.entries == ["parent appear", "child appear"])
         try #require(host.backend.widget(text: "Bump")?.parent).send(.activate)
         host.flush()
@@ -74,14 +75,14 @@ private struct EchoParent: View {
     }
 
     @Test func taskRunsToCompletionWhenSettled() async {
-        let host = Host(Loader())
+        let host = HeadlessHost(Loader())
         #expect(host.backend.widget(text: "loading") != nil)
         await host.graph.settle()
         #expect(host.backend.widget(text: "loaded") != nil)
     }
 
     @Test func stateWriteDuringBodyIsDeferredToTheNextTransaction() {
-        let host = Host(EchoParent())
+        let host = HeadlessHost(EchoParent())
         #expect(host.backend.widget(text: "parent 0") != nil)
         #expect(host.backend.widget(text: "echo 1") != nil)
         let counters = host.flush()
@@ -90,7 +91,7 @@ private struct EchoParent: View {
     }
 
     @Test func duplicateForEachIdsWarnAndRenderTheFirst() {
-        let host = Host(VStack { ForEach([1, 2, 1], id: \.self) { Text("n\($0)") } })
+        let host = HeadlessHost(VStack { ForEach([1, 2, 1], id: \.self) { Text("n\($0)") } })
         #expect(
             host.graph.warnings == [
                 "ForEach<Array<Int>, Int, Text>: the ID 1 occurs multiple times within the collection; "
@@ -130,7 +131,7 @@ private struct TaskHost: View {
 @MainActor @Suite struct TaskCancellationTests {
     @Test func aTaskIsCancelledWhenItsViewGoesAway() async throws {
         let probe = TaskProbe()
-        let host = Host(TaskHost(probe: probe))
+        let host = HeadlessHost(TaskHost(probe: probe))
         host.flush()
         while !probe.started { await Task.yield() }
         try host.widget(kind: "Button").send(.activate)

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Observation
 import Testing
@@ -40,7 +41,7 @@ private struct Footer: View {
 @MainActor @Suite struct ObservationTests {
     @Test func changingOneItemReevaluatesOnlyItsRow() {
         let library = Library(count: 100)
-        let host = Host(LibraryView(library: library), width: 30, height: 100)
+        let host = HeadlessHost(LibraryView(library: library), width: 30, height: 100)
         library.items[42].done = true
         let counters = host.flush()
         #expect(counters.bodiesEvaluated == 1)
@@ -51,7 +52,7 @@ private struct Footer: View {
 
     @Test func changingOneRowOfTenThousandStaysConstant() {
         let library = Library(count: 10_000)
-        let host = Host(LibraryView(library: library), width: 30, height: 10_000)
+        let host = HeadlessHost(LibraryView(library: library), width: 30, height: 10_000)
         library.items[5_000].done = true
         let counters = host.flush()
         #expect(counters.bodiesEvaluated == 1)
@@ -64,7 +65,7 @@ private struct Footer: View {
 
     @Test func appendingAnItemReevaluatesTheListAndBuildsOneRow() {
         let library = Library(count: 3)
-        let host = Host(LibraryView(library: library), width: 30, height: 10)
+        let host = HeadlessHost(LibraryView(library: library), width: 30, height: 10)
         library.items.append(Item(id: 3, title: "Item 3"))
         let counters = host.flush()
         #expect(counters.bodiesEvaluated == 2)  // the list, and the new row
@@ -74,7 +75,7 @@ private struct Footer: View {
 
     @Test func environmentObjectIsReadByDescendants() {
         let library = Library(count: 1)
-        let host = Host(Footer().environment(library))
+        let host = HeadlessHost(Footer().environment(library))
         #expect(host.backend.widget(text: "end") != nil)
         library.footer = "the end"
         let counters = host.flush()

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Observation
 import Testing
@@ -31,7 +32,7 @@ private struct Rows: View {
 
 @MainActor @Suite struct StateTests {
     @Test func tappingAButtonUpdatesItsStateAndOnlyItsText() throws {
-        let host = Host(Counter())
+        let host = HeadlessHost(Counter())
         let button = try #require(host.backend.allWidgets.first { $0.content.kind == "Button" })
         button.send(.activate)
         let counters = host.flush()
@@ -42,7 +43,7 @@ private struct Rows: View {
     }
 
     @Test func stateInForEachRowsSurvivesReorderingById() throws {
-        let host = Host(Rows(names: ["a", "b", "c"]))
+        let host = HeadlessHost(Rows(names: ["a", "b", "c"]))
         try #require(host.backend.widget(text: "b 0")).parent?.send(.activate)
         host.flush()
         #expect(host.backend.widget(text: "b 1") != nil)

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -33,17 +34,17 @@ private struct Toggler: View {
 
 @MainActor @Suite struct ViewInputsTests {
     @Test func defaultsWithoutWriters() {
-        let host = Host(InputsLabel())
+        let host = HeadlessHost(InputsLabel())
         #expect(host.backend.widget(text: "plain none none") != nil)
     }
 
     @Test func writtenInputsReachDescendants() {
-        let host = Host(VStack { HStack { InputsLabel() } }.input(Tone.self, "loud"))
+        let host = HeadlessHost(VStack { HStack { InputsLabel() } }.input(Tone.self, "loud"))
         #expect(host.backend.widget(text: "loud none horizontal") != nil)
     }
 
     @Test func containersRecordTheirStyleContext() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 ScrollView { InputsLabel() }.frame(height: 1)
                 List { InputsLabel() }.frame(height: 1)
@@ -57,7 +58,7 @@ private struct Toggler: View {
     }
 
     @Test func inputsAreFixedWhenTheNodeIsBuilt() throws {
-        let host = Host(Toggler())
+        let host = HeadlessHost(Toggler())
         #expect(host.backend.widget(text: "loud none vertical") != nil)
         try #require(host.backend.widget(text: "Soften")?.parent).send(.activate)
         host.flush()
@@ -65,7 +66,7 @@ private struct Toggler: View {
     }
 
     @Test func inputReadingViewsBuildTheirBodyWithoutAnyViewNodes() {
-        let host = Host(Chooser().input(Tone.self, "soft"))
+        let host = HeadlessHost(Chooser().input(Tone.self, "soft"))
         #expect(host.backend.widget(text: "quiet") != nil)
         func hasAnyView(_ node: ViewNode) -> Bool {
             node is AnyViewNode || node.children.contains(where: hasAnyView)
@@ -92,7 +93,7 @@ private struct BackendLabel: InputReadingView {
         _ = ViewGraph(
             rootView: VStack { BackendLabel() }, backend: backend, size: CGSize(width: 40, height: 4))
         #expect(backend.widget(text: "cells false spacing 8") != nil)
-        let host = Host(BackendLabel())
+        let host = HeadlessHost(BackendLabel())
         #expect(host.backend.widget(text: "cells true spacing 1") != nil)
     }
 }

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,18 +7,18 @@ import Testing
 
 @MainActor @Suite struct FrameAndPaddingTests {
     @Test func paddingInsetsTheContent() {
-        let host = Host(Text("Hi").padding(2), width: 10, height: 7)
+        let host = HeadlessHost(Text("Hi").padding(2), width: 10, height: 7)
         #expect(host.frame(of: "Hi") == rect(4, 3, 2, 1))
     }
 
     @Test func fixedFrameAlignsContent() {
-        let host = Host(
+        let host = HeadlessHost(
             Text("Hi").frame(width: 8, height: 3, alignment: .bottomTrailing), width: 10, height: 5)
         #expect(host.frame(of: "Hi") == rect(7, 3, 2, 1))
     }
 
     @Test func maxWidthInfinityFillsTheProposal() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack(spacing: 0) {
                 Text("Title").frame(maxWidth: .infinity, alignment: .leading)
                 Text("x")
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func colorFillsItsFrame() {
-        let host = Host(Color.blue, width: 6, height: 2)
+        let host = HeadlessHost(Color.blue, width: 6, height: 2)
         #expect(host.dump == "Rectangle (0, 0, 6, 2)")
     }
 }

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,12 +7,12 @@ import Testing
 
 @MainActor @Suite struct StackLayoutTests {
     @Test func singleTextIsCenteredInTheWindow() {
-        let host = Host(Text("Hello"), width: 41, height: 11)
+        let host = HeadlessHost(Text("Hello"), width: 41, height: 11)
         #expect(host.dump == #"Text "Hello" (18, 5, 5, 1)"#)
     }
 
     @Test func vStackStacksWithSpacingAndAlignment() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack(alignment: .leading, spacing: 1) {
                 Text("One")
                 Text("Three")
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func hStackUsesDefaultSpacingAndCentersVertically() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack {
                 Text("A")
                 Text("B\nB")
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func spacerPushesViewsToTheEdges() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack {
                 Text("Left")
                 Spacer()
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func textWrapsWhenSpaceIsShort() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack(spacing: 0) {
                 Text("aaaa bbbb")
                 Text("cccc dddd")
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func layoutPriorityGetsSpaceFirst() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack(spacing: 0) {
                 Text("aaaa bbbb")
                 Text("cccc dddd").layoutPriority(1)
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func zStackAlignsChildren() {
-        let host = Host(
+        let host = HeadlessHost(
             ZStack(alignment: .topLeading) {
                 Color.red.frame(width: 6, height: 3)
                 Text("Hi")

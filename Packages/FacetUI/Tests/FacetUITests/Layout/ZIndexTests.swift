@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -17,24 +18,24 @@ private struct Cards: View {
 
 @MainActor @Suite struct ZIndexTests {
     /// The kinds and texts of the top-level widgets, in drawing order.
-    private func drawingOrder(_ host: Host) -> [String] {
+    private func drawingOrder(_ host: HeadlessHost) -> [String] {
         host.backend.widgets.map { ($0.content as? ResolvedText)?.string ?? $0.content.kind }
     }
 
     @Test func higherZIndexDrawsLater() {
-        let host = Host(Cards())
+        let host = HeadlessHost(Cards())
         #expect(drawingOrder(host) == ["second", "first", "Button"])
     }
 
     @Test func changingZIndexReordersTheWidgets() throws {
-        let host = Host(Cards())
+        let host = HeadlessHost(Cards())
         try host.widget(kind: "Button").send(.activate)
         host.flush()
         #expect(drawingOrder(host) == ["first", "second", "Button"])
     }
 
     @Test func withoutZIndexWidgetsStayInTreeOrder() {
-        let host = Host(
+        let host = HeadlessHost(
             ZStack {
                 Text("a"); Text("b")
             })

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct AccessibilityModifierTests {
     @Test func attributesAreReadableFromTheNode() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 Text("x")
                     .accessibilityLabel("Close")
@@ -25,7 +26,7 @@ import Testing
 
     @Test func labelOverloadsAndContainers() {
         let name = "Profile"
-        let host = Host(
+        let host = HeadlessHost(
             VStack { Text("a") }.accessibilityLabel(name).accessibilityHint(Text(verbatim: "Opens"))
         )
         let stack = host.node { $0.stackAxis == .vertical }
@@ -42,7 +43,7 @@ import Testing
                 Button("Toggle") { label = "On" }.accessibilityLabel(label)
             }
         }
-        let host = Host(Labelled())
+        let host = HeadlessHost(Labelled())
         let button = host.node(ofWidgetKind: "Button")
         #expect(button?.accessibilityLabel == "Off")
         host.widgets(kind: "Button").first?.send(.activate)

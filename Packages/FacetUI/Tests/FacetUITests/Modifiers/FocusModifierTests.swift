@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ private struct Search: View {
 
 @MainActor @Suite struct FocusModifierTests {
     @Test func widgetFocusSetsAndClearsTheBooleanState() throws {
-        let host = Host(Search())
+        let host = HeadlessHost(Search())
         #expect(host.backend.widget(text: "idle") != nil)
         let field = try host.widget(kind: "TextField")
         field.send(.focus(true))
@@ -47,7 +48,7 @@ private struct Search: View {
     }
 
     @Test func settingTheBooleanStateFocusesTheWidget() throws {
-        let host = Host(Search())
+        let host = HeadlessHost(Search())
         try host.widget(kind: "Button").send(.activate)
         host.flush()
         #expect(host.backend.focusedWidget === (try host.widget(kind: "TextField")))
@@ -55,7 +56,7 @@ private struct Search: View {
     }
 
     @Test func widgetFocusWritesTheMatchingValue() throws {
-        let host = Host(LoginForm())
+        let host = HeadlessHost(LoginForm())
         let user = try host.widget(kind: "TextField")
         let password = try host.widget(kind: "SecureField")
         user.send(.focus(true))
@@ -72,7 +73,7 @@ private struct Search: View {
     }
 
     @Test func settingTheValueFocusesTheMatchingWidget() throws {
-        let host = Host(LoginForm())
+        let host = HeadlessHost(LoginForm())
         try host.widget(kind: "Button").send(.activate)
         host.flush()
         #expect(host.backend.focusedWidget === (try host.widget(kind: "SecureField")))

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func tapGestureRunsItsAction() {
-        let host = Host(TapCounter(), width: 21, height: 1)
+        let host = HeadlessHost(TapCounter(), width: 21, height: 1)
         #expect(
             host.dump == """
                 TapGesture (7, 0, 7, 1)
@@ -31,14 +32,14 @@ import Testing
     }
 
     @Test func disabledTapGestureIgnoresTaps() {
-        let host = Host(TapCounter().disabled(true))
+        let host = HeadlessHost(TapCounter().disabled(true))
         host.widgets(kind: "TapGesture").first?.send(.activate)
         host.flush()
         #expect(host.backend.widget(text: "Taps: 0") != nil)
     }
 
     @Test func keyboardShortcutIsReadableFromTheNode() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack {
                 Button("OK") {}.keyboardShortcut(.defaultAction)
                 Button("Save") {}.keyboardShortcut("s", modifiers: [.command, .shift])

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct LayeringModifierTests {
     @Test func overlayIsAlignedOnTheBaseAndDrawnAfterIt() {
-        let host = Host(
+        let host = HeadlessHost(
             Color.blue.frame(width: 6, height: 3).overlay(alignment: .bottomTrailing) { Text("1") },
             width: 10, height: 5)
         #expect(
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func overlayIsSizedToTheBase() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack {
                 Text("Hello").overlay { Color.red }
                 Text("!")
@@ -28,12 +29,12 @@ import Testing
                 Rectangle (1, 0, 5, 1)
                 Text "!" (7, 0, 1, 1)
                 """)
-        let view = Host(Text("Hello").overlay(Text("X"), alignment: .leading), width: 9, height: 1)
+        let view = HeadlessHost(Text("Hello").overlay(Text("X"), alignment: .leading), width: 9, height: 1)
         #expect(view.frame(of: "X") == rect(2, 0, 1, 1))
     }
 
     @Test func backgroundIsDrawnBehindTheContent() {
-        let host = Host(Text("Hi").padding(1).background(.red), width: 10, height: 5)
+        let host = HeadlessHost(Text("Hi").padding(1).background(.red), width: 10, height: 5)
         #expect(
             host.dump == """
                 Rectangle (3, 1, 4, 3)
@@ -45,14 +46,14 @@ import Testing
     }
 
     @Test func backgroundViewsAndShapes() {
-        let host = Host(
+        let host = HeadlessHost(
             Text("Tag").background(alignment: .leading) { Color.green.frame(width: 1) }, width: 9, height: 1)
         #expect(
             host.dump == """
                 Rectangle (3, 0, 1, 1)
                 Text "Tag" (3, 0, 3, 1)
                 """)
-        let shape = Host(Text("Tag").background(.blue, in: Capsule()), width: 9, height: 1)
+        let shape = HeadlessHost(Text("Tag").background(.blue, in: Capsule()), width: 9, height: 1)
         #expect(
             shape.backend.widgets.first?.content as? ResolvedShape
                 == ResolvedShape(shape: .capsule, fill: .blue))
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func borderStrokesTheFrame() {
-        let host = Host(Text("Hi").padding(1).border(.gray), width: 10, height: 5)
+        let host = HeadlessHost(Text("Hi").padding(1).border(.gray), width: 10, height: 5)
         #expect(
             host.dump == """
                 Text "Hi" (4, 2, 2, 1)
@@ -78,7 +79,7 @@ import Testing
                 Button("Go") { on = true }.background(on ? Color.yellow : Color.clear)
             }
         }
-        let host = Host(Highlight())
+        let host = HeadlessHost(Highlight())
         host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
         #expect(

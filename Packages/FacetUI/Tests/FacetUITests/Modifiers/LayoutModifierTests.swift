@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct LayoutModifierTests {
     @Test func offsetMovesTheViewButNotItsNeighbours() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack {
                 Text("A")
                 Text("Hi").offset(x: 2)
@@ -18,23 +19,23 @@ import Testing
                 Text "Hi" (11, 0, 2, 1)
                 Text "B" (12, 0, 1, 1)
                 """)
-        let both = Host(Text("Hi").offset(CGSize(width: -1, height: 2)), width: 10, height: 5)
+        let both = HeadlessHost(Text("Hi").offset(CGSize(width: -1, height: 2)), width: 10, height: 5)
         #expect(both.frame(of: "Hi") == rect(3, 4, 2, 1))
     }
 
     @Test func positionCentresTheViewOnAPointOfTheOfferedSpace() {
-        let host = Host(Text("XY\nZW").position(x: 5, y: 3), width: 20, height: 10)
+        let host = HeadlessHost(Text("XY\nZW").position(x: 5, y: 3), width: 20, height: 10)
         #expect(host.frame(of: "XY\nZW") == rect(4, 2, 2, 2))
-        let point = Host(Text("XY\nZW").position(CGPoint(x: 1, y: 1)), width: 20, height: 10)
+        let point = HeadlessHost(Text("XY\nZW").position(CGPoint(x: 1, y: 1)), width: 20, height: 10)
         #expect(point.frame(of: "XY\nZW") == rect(0, 0, 2, 2))
     }
 
     @Test func fixedSizeIgnoresANarrowProposal() {
-        let wrapped = Host(Text("Hello world").frame(width: 5), width: 21, height: 4)
+        let wrapped = HeadlessHost(Text("Hello world").frame(width: 5), width: 21, height: 4)
         #expect(wrapped.frame(of: "Hello world") == rect(8, 1, 5, 2))
-        let fixed = Host(Text("Hello world").fixedSize().frame(width: 5), width: 21, height: 4)
+        let fixed = HeadlessHost(Text("Hello world").fixedSize().frame(width: 5), width: 21, height: 4)
         #expect(fixed.frame(of: "Hello world") == rect(5, 2, 11, 1))
-        let vertical = Host(
+        let vertical = HeadlessHost(
             Text("Hello world").fixedSize(horizontal: false, vertical: true).frame(width: 5, height: 1),
             width: 21, height: 4)
         // A 5×1 frame around the 5×2 text: the text overflows it, centred.
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func alignmentGuideShiftsAViewWithinAVStack() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack(alignment: .leading, spacing: 0) {
                 Text("Hello")
                 Text("Hi").alignmentGuide(.leading) { d in d[.trailing] }
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func verticalAlignmentGuideShiftsAViewWithinAZStack() {
-        let host = Host(
+        let host = HeadlessHost(
             ZStack(alignment: .top) {
                 Color.red.frame(width: 4, height: 3)
                 Text("Hi").alignmentGuide(.top) { _ in -1 }

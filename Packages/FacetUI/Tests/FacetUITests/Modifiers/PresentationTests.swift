@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -69,7 +70,7 @@ private struct DialogHost: View {
 @MainActor @Suite struct PresentationTests {
     @Test func sheetIsAWindowLevelModalTheWindowLessAMargin() throws {
         let log = Log()
-        let host = Host(SheetHost(log: log), width: 40, height: 10)
+        let host = HeadlessHost(SheetHost(log: log), width: 40, height: 10)
         host.send(.activate, toText: "Open")
         let counters = host.flush()
         #expect(counters.widgetsCreated == 3)
@@ -86,7 +87,7 @@ private struct DialogHost: View {
 
     @Test func dismissEventResetsTheBindingAndRunsOnDismiss() throws {
         let log = Log()
-        let host = Host(SheetHost(log: log), width: 40, height: 10)
+        let host = HeadlessHost(SheetHost(log: log), width: 40, height: 10)
         host.send(.activate, toText: "Open")
         host.flush()
         try host.widget(kind: "Modal").send(.dismiss)
@@ -102,7 +103,7 @@ private struct DialogHost: View {
 
     @Test func dismissActionInsideTheSheetClosesIt() {
         let log = Log()
-        let host = Host(SheetHost(log: log), width: 40, height: 10)
+        let host = HeadlessHost(SheetHost(log: log), width: 40, height: 10)
         host.send(.activate, toText: "Open")
         host.flush()
         host.send(.activate, toText: "Done")
@@ -112,7 +113,7 @@ private struct DialogHost: View {
     }
 
     @Test func itemSheetShowsTheItemAndIsReplacedForANewOne() throws {
-        let host = Host(ItemSheetHost(), width: 40, height: 10)
+        let host = HeadlessHost(ItemSheetHost(), width: 40, height: 10)
         #expect(host.widgets(kind: "Modal").isEmpty)
         host.send(.activate, toText: "One")
         host.flush()
@@ -124,7 +125,7 @@ private struct DialogHost: View {
 
     @Test func alertTakesItsIdealSizeCentredAndButtonsCloseIt() throws {
         let log = Log()
-        let host = Host(AlertHost(log: log), width: 40, height: 11)
+        let host = HeadlessHost(AlertHost(log: log), width: 40, height: 11)
         host.flush()  // presented when it first appears: built in the next transaction
         #expect(
             host.dump == """
@@ -146,7 +147,7 @@ private struct DialogHost: View {
 
     @Test func escapeOnAnAlertRunsTheCancelAction() throws {
         let log = Log()
-        let host = Host(AlertHost(log: log), width: 40, height: 11)
+        let host = HeadlessHost(AlertHost(log: log), width: 40, height: 11)
         host.flush()
         try host.widget(kind: "Modal").send(.dismiss)
         host.flush()
@@ -156,7 +157,7 @@ private struct DialogHost: View {
 
     @Test func confirmationDialogListsActionsOnePerRowWithoutItsHiddenTitle() throws {
         let log = Log()
-        let host = Host(DialogHost(log: log), width: 40, height: 11)
+        let host = HeadlessHost(DialogHost(log: log), width: 40, height: 11)
         host.flush()
         #expect(host.backend.widget(text: "Hidden title") == nil)
         #expect(host.frame(of: "First") == rect(18, 5, 5, 1))

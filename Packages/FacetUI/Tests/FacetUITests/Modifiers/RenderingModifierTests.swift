@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct RenderingModifierTests {
     @Test func hiddenKeepsItsSpaceInAHiddenContainer() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack {
                 Text("A")
                 Text("B").hidden()
@@ -26,15 +27,16 @@ import Testing
     }
 
     @Test func opacityAndClippingAreContainerProperties() {
-        let faded = Host(Text("Hi").opacity(0.5), width: 10, height: 1)
+        let faded = HeadlessHost(Text("Hi").opacity(0.5), width: 10, height: 1)
         #expect(
             faded.widgets(kind: "Container").first?.content as? ContainerContent
                 == ContainerContent(opacity: 0.5))
         #expect(faded.frame(of: "Hi") == rect(4, 0, 2, 1))
-        let clamped = Host(Text("Hi").opacity(3))
+        let clamped = HeadlessHost(Text("Hi").opacity(3))
         #expect((clamped.widgets(kind: "Container").first?.content as? ContainerContent)?.opacity == 1)
 
-        let clipped = Host(Text("A long line").fixedSize().frame(width: 4).clipped(), width: 10, height: 1)
+        let clipped = HeadlessHost(
+            Text("A long line").fixedSize().frame(width: 4).clipped(), width: 10, height: 1)
         #expect(
             clipped.dump == """
                 Container (3, 0, 4, 1)
@@ -55,7 +57,7 @@ import Testing
                 }
             }
         }
-        let host = Host(Fader())
+        let host = HeadlessHost(Fader())
         host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
         #expect((host.widgets(kind: "Container").first?.content as? ContainerContent)?.opacity == 0.25)

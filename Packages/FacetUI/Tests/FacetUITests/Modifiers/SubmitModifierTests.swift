@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 @MainActor @Suite struct SubmitModifierTests {
     @Test func returnRunsNestedActionsInnermostFirst() throws {
         let log = Log()
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 TextField("Name", text: .constant(""))
                     .onSubmit { log.entries.append("field") }
@@ -24,14 +25,15 @@ import Testing
 
     @Test func secureFieldSubmitsToo() throws {
         let log = Log()
-        let host = Host(SecureField("Password", text: .constant("")).onSubmit { log.entries.append("login") })
+        let host = HeadlessHost(
+            SecureField("Password", text: .constant("")).onSubmit { log.entries.append("login") })
         try host.widget(kind: "SecureField").send(.submit)
         #expect(log.entries == ["login"])
     }
 
     @Test func submitScopeBlocksActionsAbove() throws {
         let log = Log()
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 TextField("Tags", text: .constant("")).onSubmit { log.entries.append("tags") }.submitScope()
                 TextField("Name", text: .constant("")).submitScope(false)

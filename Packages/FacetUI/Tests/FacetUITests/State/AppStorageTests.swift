@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -70,7 +71,7 @@ private final class TemporaryStore {
 @MainActor @Suite struct AppStorageTests {
     @Test func defaultsShowUntilAValueIsStoredAndEveryTypeRoundTrips() throws {
         let store = TemporaryStore()
-        let host = Host(Settings().defaultAppStorage(store.defaults), width: 60)
+        let host = HeadlessHost(Settings().defaultAppStorage(store.defaults), width: 60)
         #expect(host.backend.widget(text: "Ada 1 0.5 false light 1 -") != nil)
         try #require(host.backend.widget(text: "Change")).parent!.send(.activate)
         host.flush()
@@ -86,19 +87,19 @@ private final class TemporaryStore {
     @Test func aWriteIsOnDiskAndANewGraphReadsIt() throws {
         let store = TemporaryStore()
         do {
-            let host = Host(Settings().defaultAppStorage(store.defaults), width: 60)
+            let host = HeadlessHost(Settings().defaultAppStorage(store.defaults), width: 60)
             try #require(host.backend.widget(text: "Change")).parent!.send(.activate)
             host.flush()
         }
         #expect(store.onDisk["name"] as? String == "Grace")
         #expect(store.onDisk["count"] as? Int == 2)
-        let again = Host(Settings().defaultAppStorage(store.defaults), width: 60)
+        let again = HeadlessHost(Settings().defaultAppStorage(store.defaults), width: 60)
         #expect(again.backend.widget(text: "Grace 2 0.75 true dark 2 G") != nil)
     }
 
     @Test func aWriteUpdatesEveryViewReadingTheSameKey() throws {
         let store = TemporaryStore()
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 NameField(); NameLabel()
             }.defaultAppStorage(store.defaults))
@@ -124,7 +125,7 @@ private final class TemporaryStore {
             @AppStorage var name: String
             var body: some View { Text("Explicit: \(name)") }
         }
-        let host = Host(Explicit(store: other.defaults).defaultAppStorage(store.defaults))
+        let host = HeadlessHost(Explicit(store: other.defaults).defaultAppStorage(store.defaults))
         #expect(host.backend.widget(text: "Explicit: Other") != nil)
     }
 
@@ -132,7 +133,7 @@ private final class TemporaryStore {
         let store = TemporaryStore()
         store.defaults.set("sepia", forKey: "theme")
         store.defaults.set(7, forKey: "level")
-        let host = Host(Settings().defaultAppStorage(store.defaults), width: 60)
+        let host = HeadlessHost(Settings().defaultAppStorage(store.defaults), width: 60)
         #expect(host.backend.widget(text: "Ada 1 0.5 false light 1 -") != nil)
     }
 
@@ -151,7 +152,7 @@ private final class TemporaryStore {
         _ = PreferencesFile.check(at: file)
         #expect(FileManager.default.fileExists(atPath: file + ".unreadable-2"))
         // The store reads defaults, and writing still works.
-        let host = Host(Settings().defaultAppStorage(store.defaults), width: 60)
+        let host = HeadlessHost(Settings().defaultAppStorage(store.defaults), width: 60)
         #expect(host.backend.widget(text: "Ada 1 0.5 false light 1 -") != nil)
     }
 

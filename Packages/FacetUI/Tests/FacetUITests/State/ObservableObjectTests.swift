@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -77,7 +78,7 @@ private struct BindingOwner: View {
 @MainActor @Suite struct ObservableObjectTests {
     @Test func aPublishedChangeReevaluatesOnlyTheViewsObservingTheObject() {
         let counter = Counter()
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 CounterView(counter: counter); Bystander()
             })
@@ -91,7 +92,7 @@ private struct BindingOwner: View {
 
     @Test func severalChangesBeforeAnUpdateAreOneTransaction() {
         let counter = Counter()
-        let host = Host(CounterView(counter: counter))
+        let host = HeadlessHost(CounterView(counter: counter))
         counter.count = 1
         counter.label = "Clicks"
         counter.count = 2
@@ -102,7 +103,7 @@ private struct BindingOwner: View {
 
     @Test func anUnpublishedChangeUpdatesNothingUntilObjectWillChangeIsSent() {
         let counter = Counter()
-        let host = Host(NoteView(counter: counter))
+        let host = HeadlessHost(NoteView(counter: counter))
         #expect(NoteView.evaluations == 1)
         counter.note = "quiet"
         host.flush()
@@ -116,7 +117,7 @@ private struct BindingOwner: View {
 
     @Test func aStateObjectIsMadeOnceAndSurvivesItsParentsUpdates() throws {
         Counter.made = 0
-        let host = Host(Parent())
+        let host = HeadlessHost(Parent())
         #expect(Counter.made == 1)
         try #require(host.backend.widget(text: "Add")).parent!.send(.activate)
         host.flush()
@@ -131,7 +132,7 @@ private struct BindingOwner: View {
 
     @Test func anEnvironmentObjectIsReadByDescendantsAndObserved() {
         let counter = Counter()
-        let host = Host(VStack { Reader() }.environmentObject(counter))
+        let host = HeadlessHost(VStack { Reader() }.environmentObject(counter))
         #expect(host.backend.widget(text: "Read 0") != nil)
         counter.count = 5
         let counters = host.flush()
@@ -141,7 +142,7 @@ private struct BindingOwner: View {
 
     @Test func aBindingToAPublishedPropertyWritesThroughAndFollowsIt() throws {
         let counter = Counter()
-        let host = Host(Editor(counter: counter))
+        let host = HeadlessHost(Editor(counter: counter))
         let field = try #require(host.backend.allWidgets.first { $0.content is TextFieldContent })
         field.send(.text("Presses"))
         host.flush()
@@ -153,7 +154,7 @@ private struct BindingOwner: View {
 
     @Test func aChildHoldingOnlyABindingIsUpdatedWhenTheObjectChanges() throws {
         let counter = Counter()
-        let host = Host(BindingOwner().environmentObject(counter))
+        let host = HeadlessHost(BindingOwner().environmentObject(counter))
         let field = try #require(host.backend.allWidgets.first { $0.content is TextFieldContent })
         counter.label = "Changed"
         host.flush()
@@ -162,7 +163,7 @@ private struct BindingOwner: View {
 
     @Test func aChangeFromAnotherThreadIsAppliedOnTheMainActor() async {
         let counter = Counter()
-        let host = Host(CounterView(counter: counter))
+        let host = HeadlessHost(CounterView(counter: counter))
         let box = UncheckedBox(counter)
         await Task.detached { box.value.count = 9 }.value
         // The invalidation hops to the main queue; let it run.

@@ -1,4 +1,5 @@
 import FacetTerminal
+import FacetTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct AnyShapeTests {
     @Test func anErasedShapeDrawsAsTheShapeItWraps() {
-        let host = Host(AnyShape(AnyShape(Circle())).fill(.red), width: 10, height: 4)
+        let host = HeadlessHost(AnyShape(AnyShape(Circle())).fill(.red), width: 10, height: 4)
         #expect(host.dump == "Circle (0, 0, 10, 4)")
         #expect(
             host.backend.allWidgets.first?.content as? ResolvedShape
@@ -25,7 +26,7 @@ import Testing
                 }
             }
         }
-        let host = Host(Screen())
+        let host = HeadlessHost(Screen())
         host.send(.activate, toText: "taps 0")
         #expect(host.flush().widgetsUpdated == 1)  // the button's label only
         host.send(.activate, toText: "round")

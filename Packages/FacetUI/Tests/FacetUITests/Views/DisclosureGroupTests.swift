@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Observation
 import Testing
@@ -25,7 +26,7 @@ private struct AdvancedSettings: View {
 
 @MainActor @Suite struct DisclosureGroupTests {
     @Test func startsCollapsedWithOnlyTheHeader() throws {
-        let host = Host(
+        let host = HeadlessHost(
             DisclosureGroup("Details") {
                 Text("Hidden")
             }, width: 20, height: 5)
@@ -39,7 +40,7 @@ private struct AdvancedSettings: View {
     }
 
     @Test func activatingTheHeaderExpandsAndCollapsesItsOwnState() throws {
-        let host = Host(
+        let host = HeadlessHost(
             DisclosureGroup {
                 Text("One")
                 Text("Two")
@@ -72,7 +73,7 @@ private struct AdvancedSettings: View {
 
     @Test func headerWritesTheBinding() throws {
         let settings = Settings()
-        let host = Host(AdvancedSettings(settings: settings), width: 20, height: 5)
+        let host = HeadlessHost(AdvancedSettings(settings: settings), width: 20, height: 5)
         #expect(host.frame(of: "Below") == rect(0, 1, 5, 1))
         try host.widget(kind: "DisclosureGroup").send(.activate)
         host.flush()
@@ -89,7 +90,7 @@ private struct AdvancedSettings: View {
 
     @Test func writingTheBindingExpandsAndCollapses() throws {
         let settings = Settings()
-        let host = Host(AdvancedSettings(settings: settings), width: 20, height: 5)
+        let host = HeadlessHost(AdvancedSettings(settings: settings), width: 20, height: 5)
         settings.showsAdvanced = true
         var counters = host.flush()
         #expect(counters.widgetsCreated == 2)
@@ -105,7 +106,7 @@ private struct AdvancedSettings: View {
 
     @Test func disabledHeaderDoesNotToggle() throws {
         let settings = Settings()
-        let host = Host(AdvancedSettings(settings: settings).disabled(true), width: 20, height: 5)
+        let host = HeadlessHost(AdvancedSettings(settings: settings).disabled(true), width: 20, height: 5)
         let header = try host.widget(kind: "DisclosureGroup")
         #expect((header.content as? DisclosureContent)?.isEnabled == false)
         header.send(.activate)
@@ -118,7 +119,7 @@ private struct AdvancedSettings: View {
         let title = "Options"
         let settings = Settings()
         settings.showsAdvanced = true
-        let host = Host(
+        let host = HeadlessHost(
             VStack(alignment: .leading) {
                 DisclosureGroup(title) { Text("Collapsed") }
                 DisclosureGroup(title, isExpanded: Bindable(settings).showsAdvanced) { Text("Expanded") }

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct DividerTests {
     @Test func horizontalLineAcrossAVStack() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 Text("Title")
                 Divider()
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func verticalLineAcrossAnHStack() {
-        let host = Host(
+        let host = HeadlessHost(
             HStack {
                 Text("L")
                 Divider()

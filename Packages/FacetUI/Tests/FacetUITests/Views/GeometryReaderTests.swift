@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,19 +7,19 @@ import Testing
 
 @MainActor @Suite struct GeometryReaderTests {
     @Test func proxySizeIsTheProposalAndContentIsTopLeading() {
-        let host = Host(
+        let host = HeadlessHost(
             GeometryReader { proxy in
                 Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))")
             }, width: 20, height: 5)
         #expect(host.dump == #"Text "20x5" (0, 0, 4, 1)"#)
-        let framed = Host(
+        let framed = HeadlessHost(
             GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }
                 .frame(width: 6, height: 2), width: 10, height: 4)
         #expect(framed.dump == #"Text "6x2" (2, 1, 3, 1)"#)
     }
 
     @Test func contentIsEvaluatedAgainWhenTheSizeChanges() {
-        let host = Host(
+        let host = HeadlessHost(
             GeometryReader { proxy in
                 Text(proxy.size.width > 25 ? "Wide" : "Narrow")
             }, width: 20, height: 5)
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func frameInGlobalAndLocalCoordinates() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack(spacing: 0) {
                 Text("Top")
                 GeometryReader { proxy in
@@ -54,7 +55,7 @@ import Testing
                 }
             }
         }
-        let host = Host(Counter(), width: 20, height: 5)
+        let host = HeadlessHost(Counter(), width: 20, height: 5)
         #expect(host.backend.widget(text: "0 in 20") != nil)
         host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct GridTests {
     @Test func columnsAreAsWideAsTheirWidestCell() {
-        let host = Host(
+        let host = HeadlessHost(
             Grid(alignment: .leading) {
                 GridRow {
                     Text("Name")
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func cellsSpanColumnsAndCentreByDefault() {
-        let host = Host(
+        let host = HeadlessHost(
             Grid {
                 GridRow {
                     Text("A")
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func spacingAndRowAlignment() {
-        let host = Host(
+        let host = HeadlessHost(
             Grid(horizontalSpacing: 2, verticalSpacing: 1) {
                 GridRow(alignment: .top) {
                     Text("1\n2")

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Observation
 import Testing
@@ -18,7 +19,7 @@ private struct RenamableBox: View {
 
 @MainActor @Suite struct GroupBoxTests {
     @Test func titledGroupBoxStacksItsContentInsideTheBorder() throws {
-        let host = Host(
+        let host = HeadlessHost(
             GroupBox("Account") {
                 Text("Hi")
                 Text("There")
@@ -34,7 +35,7 @@ private struct RenamableBox: View {
     }
 
     @Test func unlabeledGroupBoxHugsItsContent() throws {
-        let host = Host(GroupBox { Text("Hello") }, width: 20, height: 5)
+        let host = HeadlessHost(GroupBox { Text("Hello") }, width: 20, height: 5)
         #expect(
             host.dump == """
                 GroupBox (7, 1, 7, 3)
@@ -44,7 +45,7 @@ private struct RenamableBox: View {
     }
 
     @Test func customLabelGivesItsTextAsTheTitle() throws {
-        let host = Host(
+        let host = HeadlessHost(
             GroupBox {
                 Text("Dark mode")
             } label: {
@@ -57,7 +58,7 @@ private struct RenamableBox: View {
     }
 
     @Test func titleWidthIsLimitedByTheProposal() throws {
-        let host = Host(GroupBox("A very long title") { Text("x") }, width: 10, height: 5)
+        let host = HeadlessHost(GroupBox("A very long title") { Text("x") }, width: 10, height: 5)
         #expect(
             host.dump == """
                 GroupBox (0, 1, 10, 3)
@@ -67,7 +68,7 @@ private struct RenamableBox: View {
 
     @Test func newTitleUpdatesTheWidgetAndResizesTheBox() throws {
         let model = BoxModel()
-        let host = Host(RenamableBox(model: model), width: 20, height: 5)
+        let host = HeadlessHost(RenamableBox(model: model), width: 20, height: 5)
         #expect(try host.widget(kind: "GroupBox").absoluteFrame == rect(7, 1, 7, 3))
         model.title = "Longer title"
         let counters = host.flush()
@@ -80,7 +81,7 @@ private struct RenamableBox: View {
 
     @Test func stringTitleAndLabelValueInitializers() throws {
         let name: Substring = "Profile"
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 GroupBox(name) { Text("a") }
                 GroupBox(label: Text("Legacy")) { Text("b") }

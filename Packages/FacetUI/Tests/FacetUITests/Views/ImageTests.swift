@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct ImageTests {
     @Test func systemImageIsOneCellInTheForegroundColour() {
-        let host = Host(Image(systemName: "star.fill").foregroundStyle(.yellow), width: 5, height: 1)
+        let host = HeadlessHost(Image(systemName: "star.fill").foregroundStyle(.yellow), width: 5, height: 1)
         #expect(host.dump == "Image (2, 0, 1, 1)")
         #expect(
             host.widgets(kind: "Image").first?.content as? ImageContent
@@ -23,7 +24,7 @@ import Testing
                 }
             }
         }
-        let host = Host(Star())
+        let host = HeadlessHost(Star())
         host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
         #expect((host.widgets(kind: "Image").first?.content as? ImageContent)?.systemName == "star.fill")

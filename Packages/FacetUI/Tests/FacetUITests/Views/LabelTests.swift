@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -19,13 +20,13 @@ import Testing
     }
 
     @Test func iconThenTitleByDefault() {
-        let host = Host(Label("Star", systemImage: "star"), width: 20, height: 1)
+        let host = HeadlessHost(Label("Star", systemImage: "star"), width: 20, height: 1)
         #expect(
             host.dump == """
                 Image (7, 0, 1, 1)
                 Text "Star" (9, 0, 4, 1)
                 """)
-        let custom = Host(
+        let custom = HeadlessHost(
             Label {
                 Text("Dot")
             } icon: {
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func stylePlaceholdersBuildTheirContentWithoutAnyViewNodes() {
-        let host = Host(Label("Star", systemImage: "star"), width: 20, height: 1)
+        let host = HeadlessHost(Label("Star", systemImage: "star"), width: 20, height: 1)
         let title = host.node { $0.view is LabelStyleConfiguration.Title }
         #expect(title?.children.count == 1)
         #expect(title?.children.first?.view is Text)
@@ -48,17 +49,19 @@ import Testing
     }
 
     @Test func builtInStyles() {
-        let title = Host(Label("Star", systemImage: "star").labelStyle(.titleOnly), width: 20, height: 1)
+        let title = HeadlessHost(
+            Label("Star", systemImage: "star").labelStyle(.titleOnly), width: 20, height: 1)
         #expect(title.dump == #"Text "Star" (8, 0, 4, 1)"#)
-        let icon = Host(Label("Star", systemImage: "star").labelStyle(.iconOnly), width: 21, height: 1)
+        let icon = HeadlessHost(
+            Label("Star", systemImage: "star").labelStyle(.iconOnly), width: 21, height: 1)
         #expect(icon.dump == "Image (10, 0, 1, 1)")
-        let both = Host(
+        let both = HeadlessHost(
             VStack { Label("Star", systemImage: "star") }.labelStyle(.titleAndIcon), width: 20, height: 1)
         #expect(both.frame(of: "Star") == rect(9, 0, 4, 1))
     }
 
     @Test func customStyles() {
-        let trailing = Host(
+        let trailing = HeadlessHost(
             Label("Star", systemImage: "star").labelStyle(TrailingIcon()), width: 21, height: 1)
         #expect(
             trailing.dump == """
@@ -66,7 +69,7 @@ import Testing
                 Image (12, 0, 1, 1)
                 """)
         // Label(configuration) inside a style is drawn with the default style.
-        let boxed = Host(Label("Star", systemImage: "star").labelStyle(Boxed()), width: 20, height: 3)
+        let boxed = HeadlessHost(Label("Star", systemImage: "star").labelStyle(Boxed()), width: 20, height: 3)
         #expect(
             boxed.dump == """
                 Image (7, 1, 1, 1)

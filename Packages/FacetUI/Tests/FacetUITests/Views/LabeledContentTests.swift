@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct LabeledContentTests {
     @Test func labelLeadingAndValueTrailingFillTheRow() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 LabeledContent("Version", value: "1.2")
                 LabeledContent("Name") { Text("Ada") }
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func customLabelAndContentInAnOfferedWidth() {
-        let host = Host(
+        let host = HeadlessHost(
             LabeledContent {
                 Text("ada@example.com")
             } label: {
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func valueIsSecondaryAndTheLabelIsNot() throws {
-        let host = Host(LabeledContent("Version", value: "1.2"), width: 20, height: 1)
+        let host = HeadlessHost(LabeledContent("Version", value: "1.2"), width: 20, height: 1)
         let texts = host.widgets(kind: "Text").compactMap { $0.content as? ResolvedText }
         #expect(texts.map(\.string) == ["Version", "1.2"])
         #expect(texts[0].runs.first?.color == nil)
@@ -42,11 +43,11 @@ import Testing
     }
 
     @Test func formattedValue() {
-        let host = Host(LabeledContent("Count", value: 42, format: .number), width: 20, height: 1)
+        let host = HeadlessHost(LabeledContent("Count", value: 42, format: .number), width: 20, height: 1)
         #expect(host.frame(of: "Count") == rect(0, 0, 5, 1))
         #expect(host.frame(of: "42") == rect(18, 0, 2, 1))
         // The value follows the environment's locale.
-        let german = Host(
+        let german = HeadlessHost(
             LabeledContent("Price", value: 1234.5, format: .number).environment(
                 \.locale, Locale(identifier: "de_DE")),
             width: 20, height: 1)
@@ -56,7 +57,7 @@ import Testing
     @Test func stringTitleInitializers() {
         let title = "Owner"
         let value: Substring = "Ada"
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 LabeledContent(title, value: value)
                 LabeledContent(title) { Text("Grace") }

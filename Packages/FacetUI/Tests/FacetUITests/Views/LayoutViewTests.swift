@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ private struct Diagonal: Layout {
 
 @MainActor @Suite struct LayoutViewTests {
     @Test func stackLayoutsAsViews() {
-        let host = Host(
+        let host = HeadlessHost(
             HStackLayout(spacing: 2) {
                 Text("A")
                 Text("B")
@@ -36,7 +37,7 @@ private struct Diagonal: Layout {
     }
 
     @Test func customLayoutAsAView() {
-        let host = Host(
+        let host = HeadlessHost(
             Diagonal {
                 Text("A")
                 Text("BB")
@@ -49,14 +50,14 @@ private struct Diagonal: Layout {
     }
 
     @Test func anyLayoutWrapsAStack() {
-        let host = Host(
+        let host = HeadlessHost(
             AnyLayout(VStackLayout()) {
                 Text("A")
                 Text("B")
             }, width: 11, height: 2)
         #expect(host.frame(of: "A") == rect(5, 0, 1, 1))
         #expect(host.frame(of: "B") == rect(5, 1, 1, 1))
-        let spaced = Host(
+        let spaced = HeadlessHost(
             AnyLayout(HStackLayout()) {
                 Text("L")
                 Spacer()
@@ -64,7 +65,7 @@ private struct Diagonal: Layout {
             }, width: 10, height: 1)
         #expect(spaced.frame(of: "L") == rect(0, 0, 1, 1))
         #expect(spaced.frame(of: "R") == rect(9, 0, 1, 1))
-        let custom = Host(
+        let custom = HeadlessHost(
             AnyLayout(AnyLayout(Diagonal())) {
                 Text("A"); Text("BB")
             }, width: 11, height: 4)
@@ -85,7 +86,7 @@ private struct Diagonal: Layout {
                 }
             }
         }
-        let host = Host(Switcher(), width: 8, height: 3)
+        let host = HeadlessHost(Switcher(), width: 8, height: 3)
         // Two lines centred in three: the content starts on the second.
         #expect(host.frame(of: "A") == rect(0, 2, 1, 1))
         #expect(host.frame(of: "B") == rect(2, 2, 1, 1))

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ private struct LazyOwner: View {
 @MainActor @Suite struct LazyStackObservationTests {
     @Test(arguments: [true, false])
     func stateReadInALazyRowClosureUpdatesTheRows(inScrollView: Bool) {
-        let host = Host(LazyOwner(inScrollView: inScrollView), width: 20, height: 10)
+        let host = HeadlessHost(LazyOwner(inScrollView: inScrollView), width: 20, height: 10)
         host.send(.activate, toText: "o2")
         let counters = host.flush()
         #expect(host.backend.widget(text: "x2") != nil)

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ private struct Row: View {
 
 @MainActor @Suite struct LazyStackTests {
     @Test func tenThousandRowsInATwentyRowScrollViewBuildOnlyTheVisibleOnes() throws {
-        let host = Host(
+        let host = HeadlessHost(
             ScrollView {
                 LazyVStack(alignment: .leading) {
                     ForEach(0..<10_000) { Text("Row \($0)") }
@@ -32,7 +33,7 @@ private struct Row: View {
     }
 
     @Test func scrollingRealisesTheNewlyVisibleRowsAndDropsTheOthers() throws {
-        let host = Host(
+        let host = HeadlessHost(
             ScrollView {
                 LazyVStack(alignment: .leading) {
                     ForEach(0..<10_000) { Text("Row \($0)") }
@@ -52,7 +53,7 @@ private struct Row: View {
     }
 
     @Test func rowsThatStayVisibleKeepTheirNodeAndState() throws {
-        let host = Host(
+        let host = HeadlessHost(
             ScrollView {
                 LazyVStack { ForEach(0..<100) { Row(number: $0) } }
             }, width: 20, height: 10)
@@ -68,7 +69,7 @@ private struct Row: View {
     }
 
     @Test func outsideAScrollViewALazyStackIsAStack() {
-        let host = Host(
+        let host = HeadlessHost(
             LazyHStack(spacing: 2) {
                 Text("A")
                 ForEach(0..<3) { Text("\($0)") }

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ private let docs = URL(string: "https://example.com/docs")!
 @MainActor @Suite struct LinkTests {
     @Test func activatingCallsTheEnvironmentsOpenURLAction() throws {
         let opened = Opened()
-        let host = Host(
+        let host = HeadlessHost(
             Link("Docs", destination: docs)
                 .environment(
                     \.openURL,
@@ -36,7 +37,7 @@ private let docs = URL(string: "https://example.com/docs")!
 
     @Test func disabledLinkDoesNotOpen() throws {
         let opened = Opened()
-        let host = Host(
+        let host = HeadlessHost(
             Link(destination: docs) { Text("Docs") }
                 .disabled(true)
                 .environment(

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,7 @@ private struct MultipleSelection: View {
 
 @MainActor @Suite struct ListTests {
     @Test func rowsStackAtFullWidthInsideAListWidget() throws {
-        let host = Host(List(fruits) { Text($0.name) }, width: 20, height: 6)
+        let host = HeadlessHost(List(fruits) { Text($0.name) }, width: 20, height: 6)
         #expect(
             host.dump == """
                 List (0, 0, 20, 6)
@@ -51,7 +52,7 @@ private struct MultipleSelection: View {
     }
 
     @Test func sectionsHaveHeadersFootersAndGroupedGaps() throws {
-        let host = Host(
+        let host = HeadlessHost(
             List {
                 Section("Fruit") {
                     Text("Apple")
@@ -81,7 +82,7 @@ private struct MultipleSelection: View {
     }
 
     @Test func selectEventWritesTheIdOfTheRow() throws {
-        let host = Host(SingleSelection(), width: 20, height: 6)
+        let host = HeadlessHost(SingleSelection(), width: 20, height: 6)
         let list = try host.widget(kind: "List")
         list.send(.select(1))
         host.flush()
@@ -95,7 +96,7 @@ private struct MultipleSelection: View {
     }
 
     @Test func setSelectionTogglesTaggedRows() throws {
-        let host = Host(MultipleSelection(), width: 20, height: 6)
+        let host = HeadlessHost(MultipleSelection(), width: 20, height: 6)
         let list = try host.widget(kind: "List")
         list.send(.select(0))
         list.send(.select(1))
@@ -108,7 +109,7 @@ private struct MultipleSelection: View {
     }
 
     @Test func formIsAGroupedList() throws {
-        let host = Host(
+        let host = HeadlessHost(
             Form {
                 Section("A") { Text("One") }
                 Section("B") { Text("Two") }
@@ -118,7 +119,7 @@ private struct MultipleSelection: View {
     }
 
     @Test func listScrollsByEvent() throws {
-        let host = Host(List(0..<10) { Text("Row \($0)") }, width: 20, height: 4)
+        let host = HeadlessHost(List(0..<10) { Text("Row \($0)") }, width: 20, height: 4)
         let list = try host.widget(kind: "List")
         list.send(.scroll(CGPoint(x: 0, y: 9)))
         host.flush()

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ private struct FileMenu: View {
 
 @MainActor @Suite struct MenuTests {
     @Test func labelIsDrawnBeforeTheIndicator() {
-        let host = Host(FileMenu(log: Log()), width: 20, height: 3)
+        let host = HeadlessHost(FileMenu(log: Log()), width: 20, height: 3)
         #expect(
             host.dump == """
                 Menu (7, 1, 6, 1)
@@ -39,7 +40,7 @@ private struct FileMenu: View {
 
     @Test func contentListsTheItemsAndSelectRunsTheirActions() throws {
         let log = Log()
-        let host = Host(FileMenu(log: log))
+        let host = HeadlessHost(FileMenu(log: log))
         let menu = try host.widget(kind: "Menu")
         #expect(
             menu.content as? MenuContent
@@ -59,7 +60,7 @@ private struct FileMenu: View {
 
     @Test func primaryActionRunsOnActivate() throws {
         let log = Log()
-        let host = Host(
+        let host = HeadlessHost(
             Menu {
                 Button("Other") { log.entries.append("other") }
                 Link("Site", destination: URL(string: "https://example.com")!)

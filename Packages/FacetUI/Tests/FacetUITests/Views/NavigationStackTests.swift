@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ private struct PathDriven: View {
 
 @MainActor @Suite struct NavigationStackTests {
     @Test func rootShowsTheBarWithItsTitleAndNoBackButton() throws {
-        let host = Host(Home(), width: 30, height: 10)
+        let host = HeadlessHost(Home(), width: 30, height: 10)
         #expect(
             host.dump == """
                 NavigationBar (0, 0, 30, 1)
@@ -54,7 +55,7 @@ private struct PathDriven: View {
     }
 
     @Test func activatingALinkPushesAndTheBackButtonPops() throws {
-        let host = Host(Home(), width: 30, height: 10)
+        let host = HeadlessHost(Home(), width: 30, height: 10)
         try host.widget(kind: "NavigationLink").send(.activate)
         host.flush()
         #expect(host.widgets(kind: "NavigationLink").isEmpty)
@@ -78,7 +79,7 @@ private struct PathDriven: View {
     }
 
     @Test func dismissPopsTheStack() throws {
-        let host = Host(Home(), width: 30, height: 10)
+        let host = HeadlessHost(Home(), width: 30, height: 10)
         try host.widget(kind: "NavigationLink").send(.activate)
         host.flush()
         host.send(.activate, toText: "Close 7")
@@ -87,7 +88,7 @@ private struct PathDriven: View {
     }
 
     @Test func destinationLinksPushTheirView() throws {
-        let host = Host(
+        let host = HeadlessHost(
             NavigationStack {
                 NavigationLink("Settings") { Text("Settings page").navigationTitle("Settings") }
             }, width: 30, height: 5)
@@ -98,7 +99,7 @@ private struct PathDriven: View {
     }
 
     @Test func theBoundPathDrivesThePages() throws {
-        let host = Host(PathDriven(), width: 40, height: 10)
+        let host = HeadlessHost(PathDriven(), width: 40, height: 10)
         // Starts on the page for 1, with the root's destinations registered.
         #expect(host.backend.widget(text: "Push more from 1") != nil)
         #expect((try host.content(NavigationBarContent.self, kind: "NavigationBar")).title == "Page 1")

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Observation
 import Testing
@@ -50,7 +51,7 @@ private struct LengthRow: View {
 @MainActor @Suite struct PickerTests {
     @Test func customRowsAreEvaluatedInThePickersEnvironmentAndObserved() throws {
         let units = Units()
-        let host = Host(
+        let host = HeadlessHost(
             Picker("Length", selection: .constant(2)) {
                 ForEach(1..<3) { LengthRow(length: $0) }
             }
@@ -64,7 +65,7 @@ private struct LengthRow: View {
     }
 
     @Test func optionsComeFromTaggedChildren() throws {
-        let host = Host(SizePicker())
+        let host = HeadlessHost(SizePicker())
         let content = try host.content(PickerContent.self, kind: "Picker")
         #expect(
             content
@@ -74,7 +75,7 @@ private struct LengthRow: View {
     }
 
     @Test func selectWritesTheTagToTheBinding() throws {
-        let host = Host(SizePicker())
+        let host = HeadlessHost(SizePicker())
         let picker = try host.widget(kind: "Picker")
         picker.send(.select(2))
         host.flush()
@@ -83,7 +84,7 @@ private struct LengthRow: View {
     }
 
     @Test func forEachRowsAreTaggedWithTheirIds() throws {
-        let host = Host(FlavorPicker())
+        let host = HeadlessHost(FlavorPicker())
         let picker = try host.widget(kind: "Picker")
         #expect((picker.content as? PickerContent)?.options == ["vanilla", "chocolate", "mint"])
         #expect((picker.content as? PickerContent)?.selectedIndex == 0)
@@ -93,7 +94,7 @@ private struct LengthRow: View {
     }
 
     @Test func bindingWrittenElsewhereUpdatesTheSelectionOnce() throws {
-        let host = Host(FlavorPicker())
+        let host = HeadlessHost(FlavorPicker())
         try host.widget(kind: "Button").send(.activate)
         let counters = host.flush()
         #expect(try host.content(PickerContent.self, kind: "Picker").selectedIndex == 2)
@@ -103,7 +104,7 @@ private struct LengthRow: View {
     @Test func explicitTagsOverrideForEachIdsAndOptionalSelectionsMatch() throws {
         var chosen: String? = nil
         let binding = Binding(get: { chosen }, set: { chosen = $0 })
-        let host = Host(
+        let host = HeadlessHost(
             Picker("Letter", selection: binding) {
                 Text("None").tag(String?.none)
                 ForEach(0..<2) { Text("Letter \($0)").tag(["a", "b"][$0]) }
@@ -118,7 +119,7 @@ private struct LengthRow: View {
 
     @Test func mismatchedTagTypesCannotBeSelected() throws {
         var value = 1
-        let host = Host(
+        let host = HeadlessHost(
             Picker("N", selection: Binding(get: { value }, set: { value = $0 })) {
                 Text("one").tag("1")
             })
@@ -129,18 +130,18 @@ private struct LengthRow: View {
     }
 
     @Test func sizesFollowTheStyle() {
-        let menu = Host(
+        let menu = HeadlessHost(
             Picker("Flavor", selection: .constant(Flavor.mint)) {
                 ForEach(Flavor.allCases) { Text($0.rawValue) }
             }, width: 30, height: 3)
         #expect(menu.dump == "Picker (0, 1, 30, 1)")
-        let inline = Host(
+        let inline = HeadlessHost(
             Picker("Flavor", selection: .constant(Flavor.mint)) {
                 ForEach(Flavor.allCases) { Text($0.rawValue) }
             }
             .pickerStyle(.inline), width: 30, height: 5)
         #expect(inline.dump == "Picker (9, 1, 13, 3)")
-        let segmented = Host(SizePicker(), width: 30, height: 2)
+        let segmented = HeadlessHost(SizePicker(), width: 30, height: 2)
         // " Small │ Medium │ Large ": 7 + 8 + 7 + 2 separators.
         #expect(segmented.frame(of: "size 2") == rect(12, 1, 6, 1))
         #expect(

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,14 +7,14 @@ import Testing
 
 @MainActor @Suite struct ProgressViewTests {
     @Test func indeterminateIsASpinnerCell() throws {
-        let host = Host(ProgressView(), width: 20, height: 3)
+        let host = HeadlessHost(ProgressView(), width: 20, height: 3)
         #expect(host.dump == "ProgressView (10, 1, 1, 1)")
         let content = try host.content(ProgressContent.self, kind: "ProgressView")
         #expect(content.fraction == nil && content.resolvedStyle == .circular)
     }
 
     @Test func determinateIsABarAcrossTheWidth() throws {
-        let host = Host(ProgressView(value: 3, total: 4), width: 20, height: 3)
+        let host = HeadlessHost(ProgressView(value: 3, total: 4), width: 20, height: 3)
         #expect(host.dump == "ProgressView (0, 1, 20, 1)")
         let content = try host.content(ProgressContent.self, kind: "ProgressView")
         #expect(
@@ -23,18 +24,23 @@ import Testing
 
     @Test func valueIsClampedIntoTheTotal() throws {
         #expect(
-            try Host(ProgressView(value: 7.0, total: 5)).content(ProgressContent.self, kind: "ProgressView")
-                .fraction == 1)
+            try HeadlessHost(ProgressView(value: 7.0, total: 5)).content(
+                ProgressContent.self, kind: "ProgressView"
+            )
+            .fraction == 1)
         #expect(
-            try Host(ProgressView(value: -1.0)).content(ProgressContent.self, kind: "ProgressView").fraction
+            try HeadlessHost(ProgressView(value: -1.0)).content(ProgressContent.self, kind: "ProgressView")
+                .fraction
                 == 0)
         #expect(
-            try Host(ProgressView(value: Double?.none)).content(ProgressContent.self, kind: "ProgressView")
-                .fraction == nil)
+            try HeadlessHost(ProgressView(value: Double?.none)).content(
+                ProgressContent.self, kind: "ProgressView"
+            )
+            .fraction == nil)
     }
 
     @Test func linearLabelSitsAboveTheBar() {
-        let host = Host(ProgressView("Copying", value: 0.5), width: 20, height: 4)
+        let host = HeadlessHost(ProgressView("Copying", value: 0.5), width: 20, height: 4)
         #expect(
             host.dump == """
                 ProgressView (0, 1, 20, 2)
@@ -43,14 +49,14 @@ import Testing
     }
 
     @Test func circularStyleIsRecordedAndPutsTheLabelAfterTheIndicator() throws {
-        let host = Host(ProgressView("Loading").progressViewStyle(.circular), width: 20, height: 3)
+        let host = HeadlessHost(ProgressView("Loading").progressViewStyle(.circular), width: 20, height: 3)
         #expect(
             host.dump == """
                 ProgressView (6, 1, 9, 1)
                   Text "Loading" (8, 1, 7, 1)
                 """)
         #expect(try host.content(ProgressContent.self, kind: "ProgressView").style == .circular)
-        let linear = Host(ProgressView(value: 0.1).progressViewStyle(.linear))
+        let linear = HeadlessHost(ProgressView(value: 0.1).progressViewStyle(.linear))
         #expect(try linear.content(ProgressContent.self, kind: "ProgressView").style == .linear)
     }
 }

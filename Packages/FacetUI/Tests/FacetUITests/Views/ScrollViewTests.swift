@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct ScrollViewTests {
     @Test func verticalScrollViewTakesTheProposalAndGivesContentItsIdealHeight() throws {
-        let host = Host(
+        let host = HeadlessHost(
             ScrollView {
                 VStack {
                     ForEach(0..<30) { Text("Row \($0)") }
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func horizontalScrollViewProposesIdealWidthAndCentresVertically() throws {
-        let host = Host(
+        let host = HeadlessHost(
             ScrollView(.horizontal, showsIndicators: false) {
                 HStack { ForEach(0..<10) { Text("Item\($0)") } }
             }, width: 20, height: 5)
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func scrollEventsRecordTheOffsetClampedToTheContent() throws {
-        let host = Host(
+        let host = HeadlessHost(
             ScrollView { VStack { ForEach(0..<30) { Text("Row \($0)") } } }, width: 20, height: 10)
         let scroll = try host.widget(kind: "ScrollView")
         scroll.send(.scroll(CGPoint(x: 0, y: 5)))
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func scrollViewInAStackTakesTheRemainingSpace() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 Text("Header")
                 ScrollView { Text("Body") }

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ private struct Login: View {
 
 @MainActor @Suite struct SecureFieldTests {
     @Test func contentIsMarkedSecure() throws {
-        let host = Host(
+        let host = HeadlessHost(
             SecureField("Password", text: .constant("pw"), prompt: Text("Secret")), width: 20, height: 3)
         #expect(host.dump == "SecureField (0, 1, 20, 1)")
         let content = try host.content(TextFieldContent.self, kind: "SecureField")
@@ -24,7 +25,7 @@ private struct Login: View {
     }
 
     @Test func typingWritesTheBinding() throws {
-        let host = Host(Login())
+        let host = HeadlessHost(Login())
         try host.widget(kind: "SecureField").send(.text("hunter2"))
         host.flush()
         #expect(try host.content(TextFieldContent.self, kind: "SecureField").text == "hunter2")
@@ -32,7 +33,7 @@ private struct Login: View {
     }
 
     @Test func takesTheTextFieldStyle() throws {
-        let host = Host(SecureField("P", text: .constant("")).textFieldStyle(.roundedBorder))
+        let host = HeadlessHost(SecureField("P", text: .constant("")).textFieldStyle(.roundedBorder))
         #expect(try host.content(TextFieldContent.self, kind: "SecureField").style == .roundedBorder)
     }
 }

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -21,13 +22,13 @@ private struct Volume: View {
 
 @MainActor @Suite struct SliderTests {
     @Test func takesTheProposedWidthAndOneLine() {
-        let host = Host(Slider(value: .constant(0.5)), width: 30, height: 3)
+        let host = HeadlessHost(Slider(value: .constant(0.5)), width: 30, height: 3)
         #expect(host.dump == "Slider (0, 1, 30, 1)")
     }
 
     @Test func valueIsSnappedToTheStepAndClamped() throws {
         let log = Log()
-        let host = Host(Volume(log: log))
+        let host = HeadlessHost(Volume(log: log))
         let slider = try host.widget(kind: "Slider")
         slider.send(.value(6.9))
         host.flush()
@@ -46,7 +47,7 @@ private struct Volume: View {
     }
 
     @Test func bindingWrittenElsewhereUpdatesTheWidgetOnce() throws {
-        let host = Host(Volume(log: Log()))
+        let host = HeadlessHost(Volume(log: Log()))
         try host.widget(kind: "Button").send(.activate)
         let counters = host.flush()
         let content = try host.content(SliderContent.self, kind: "Slider")
@@ -56,12 +57,12 @@ private struct Volume: View {
     }
 
     @Test func outOfRangeValueIsShownClamped() throws {
-        let host = Host(Slider(value: .constant(3.0), in: 0...2))
+        let host = HeadlessHost(Slider(value: .constant(3.0), in: 0...2))
         #expect(try host.content(SliderContent.self, kind: "Slider").value == 2)
     }
 
     @Test func valueLabelsAreShownAsText() throws {
-        let host = Host(
+        let host = HeadlessHost(
             HStack {
                 Slider(value: .constant(0.25), minimumValueLabel: Text("0"), maximumValueLabel: Text("100")) {
                     Text("Volume")

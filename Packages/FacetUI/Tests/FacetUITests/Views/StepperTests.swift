@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ private struct Quantity: View {
 
 @MainActor @Suite struct StepperTests {
     @Test func labelLeadsAndButtonsTakeTheTrailingCells() {
-        let host = Host(Quantity(), width: 20, height: 3)
+        let host = HeadlessHost(Quantity(), width: 20, height: 3)
         #expect(
             host.dump == """
                 Stepper (0, 1, 20, 1)
@@ -26,7 +27,7 @@ private struct Quantity: View {
     }
 
     @Test func stepsAreClampedToTheBounds() throws {
-        let host = Host(Quantity())
+        let host = HeadlessHost(Quantity())
         let stepper = try host.widget(kind: "Stepper")
         stepper.send(.step(true))
         host.flush()
@@ -47,7 +48,7 @@ private struct Quantity: View {
 
     @Test func incrementAndDecrementActionsRun() throws {
         let counter = Counter()
-        let host = Host(Stepper("Level", onIncrement: { counter.value += 1 }, onDecrement: nil))
+        let host = HeadlessHost(Stepper("Level", onIncrement: { counter.value += 1 }, onDecrement: nil))
         let stepper = try host.widget(kind: "Stepper")
         stepper.send(.step(true))
         stepper.send(.step(false))  // no decrement action
@@ -59,7 +60,7 @@ private struct Quantity: View {
     @Test func unboundedValueSteps() throws {
         var value = 10
         let binding = Binding(get: { value }, set: { value = $0 })
-        let host = Host(Stepper(value: binding, step: 5) { Text("Value") })
+        let host = HeadlessHost(Stepper(value: binding, step: 5) { Text("Value") })
         let content = try #require(try host.widget(kind: "Stepper").content as? StepperContent)
         #expect(content.value == 10 && content.step == 5)
         try host.widget(kind: "Stepper").send(.step(false))

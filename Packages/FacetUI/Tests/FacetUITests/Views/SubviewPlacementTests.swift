@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -37,12 +38,8 @@ private struct Described<Content: View>: View {
 }
 
 @MainActor @Suite struct SubviewPlacementTests {
-    private func texts(_ host: Host) -> [String] {
-        host.backend.allWidgets.compactMap { ($0.content as? ResolvedText)?.string }
-    }
-
     @Test func subviewsKnowTheirSectionRole() {
-        let host = Host(
+        let host = HeadlessHost(
             Described {
                 Text("loose")
                 Section {
@@ -53,11 +50,11 @@ private struct Described<Content: View>: View {
                     Text("foot")
                 }
             })
-        #expect(texts(host) == ["c0:", "loose", "h0:", "head", "c0:", "row", "f0:", "foot"])
+        #expect(host.texts == ["c0:", "loose", "h0:", "head", "c0:", "row", "f0:", "foot"])
     }
 
     @Test func theInnermostZIndexIsRead() {
-        let host = Host(
+        let host = HeadlessHost(
             Described {
                 Text("a").zIndex(2)
                 Group {
@@ -66,11 +63,11 @@ private struct Described<Content: View>: View {
                 }
                 .zIndex(1)
             })
-        #expect(texts(host) == ["c2:", "a", "c1:", "b", "c3:", "c"])
+        #expect(host.texts == ["c2:", "a", "c1:", "b", "c3:", "c"])
     }
 
     @Test func aContainerValuesWritingModifierIsReadWithoutItsBody() throws {
-        let host = Host(
+        let host = HeadlessHost(
             Described {
                 Group {
                     Text("a")
@@ -79,7 +76,7 @@ private struct Described<Content: View>: View {
                 .modifier(Badged(badge: "?"))
                 Text("c")
             })
-        #expect(texts(host) == ["c0?:", "a", "c0!:", "b", "c0:", "c"])
+        #expect(host.texts == ["c0?:", "a", "c0!:", "b", "c0:", "c"])
         // The modifier is still built around each subview (its padding moves the text).
         let label = try #require(host.frame(of: "c0?:"))
         let text = try #require(host.frame(of: "a"))

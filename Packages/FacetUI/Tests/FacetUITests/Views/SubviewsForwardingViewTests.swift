@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,7 @@ private struct OpaquePair<A: View, B: View>: View {
     }
 
     @Test func theForwardingViewIsShownAsUsual() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack(spacing: 0) {
                 Group(subviews: Pair(first: Text("a"), second: Text("b"))) { subviews in
                     Text("\(subviews.count)")

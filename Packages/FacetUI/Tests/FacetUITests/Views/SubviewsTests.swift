@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -32,23 +33,19 @@ private struct Numbered<Content: View>: View {
 }
 
 @MainActor @Suite struct SubviewsTests {
-    private func texts(_ host: Host) -> [String] {
-        host.backend.allWidgets.compactMap { ($0.content as? ResolvedText)?.string }
-    }
-
     @Test func groupSubviewsFlattensTuplesForEachAndConditionals() {
-        let host = Host(
+        let host = HeadlessHost(
             Numbered {
                 Text("a")
                 ForEach(["b", "c"], id: \.self) { Text($0) }
                 if true { Text("d") }
                 Group { Text("e").containerValue(\.highlight, true) }
             })
-        #expect(texts(host) == ["5 rows", "-", "a", "-", "b", "-", "c", "-", "d", "*", "e"])
+        #expect(host.texts == ["5 rows", "-", "a", "-", "b", "-", "c", "-", "d", "*", "e"])
     }
 
     @Test func containerValuesOnSeveralViewsReachEach() {
-        let host = Host(
+        let host = HeadlessHost(
             Numbered {
                 Group {
                     Text("a")
@@ -57,7 +54,7 @@ private struct Numbered<Content: View>: View {
                 .containerValue(\.highlight, true)
                 Text("c")
             })
-        #expect(texts(host) == ["3 rows", "*", "a", "*", "b", "-", "c"])
+        #expect(host.texts == ["3 rows", "*", "a", "*", "b", "-", "c"])
     }
 
     @Test func forEachSubviewsKeepsRowStateAcrossUpdates() {
@@ -80,17 +77,17 @@ private struct Numbered<Content: View>: View {
                 }
             }
         }
-        let host = Host(Screen())
+        let host = HeadlessHost(Screen())
         host.send(.activate, toText: "y 0")
         host.flush()
         host.send(.activate, toText: "hide")
         host.flush()
-        #expect(texts(host) == ["x 0", "y 1", "hide"])
+        #expect(host.texts == ["x 0", "y 1", "hide"])
     }
 
     @Test func tagsAndIDsAreRead() {
         var seen: [String] = []
-        _ = Host(
+        _ = HeadlessHost(
             Group(
                 subviews: Group {
                     Text("a").tag(7)
@@ -108,7 +105,7 @@ private struct Numbered<Content: View>: View {
     }
 
     @Test func sectionsGroupHeaderContentAndFooter() {
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 Group(
                     sections: Group {
@@ -130,14 +127,14 @@ private struct Numbered<Content: View>: View {
                     }
                 }
             })
-        #expect(texts(host) == ["2 sections", "[0|1|0]", "loose", "[1|2|1]", "one", "two"])
+        #expect(host.texts == ["2 sections", "[0|1|0]", "loose", "[1|2|1]", "one", "two"])
     }
 }
 
 @MainActor @Suite struct SubviewModifierTests {
     @Test func aModifierAppliesToEachSubviewAndKeepsTheirValues() {
         var tags: [Int?] = []
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 Group(
                     subviews: Group {

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ private struct Tabs: View {
 
 @MainActor @Suite struct TabViewTests {
     @Test func onlyTheSelectedTabIsBuiltBelowTheTabBar() throws {
-        let host = Host(Tabs(), width: 30, height: 6)
+        let host = HeadlessHost(Tabs(), width: 30, height: 6)
         #expect(
             host.dump == """
                 Text "on settings" (10, 0, 11, 1)
@@ -38,7 +39,7 @@ private struct Tabs: View {
     }
 
     @Test func selectWritesTheSelectionAndBuildsTheNewTab() throws {
-        let host = Host(Tabs(), width: 30, height: 6)
+        let host = HeadlessHost(Tabs(), width: 30, height: 6)
         try host.widget(kind: "TabView").send(.select(0))
         let counters = host.flush()
         #expect(host.backend.widget(text: "on inbox") != nil)
@@ -50,7 +51,7 @@ private struct Tabs: View {
     }
 
     @Test func withoutABindingTheTabViewKeepsItsOwnSelection() throws {
-        let host = Host(
+        let host = HeadlessHost(
             TabView {
                 Text("One").tabItem { Text("1") }
                 Text("Two").tabItem { Text("2") }
@@ -63,7 +64,7 @@ private struct Tabs: View {
     }
 
     @Test func aLabelTabItemIsTitledByItsTitle() throws {
-        let host = Host(
+        let host = HeadlessHost(
             TabView {
                 Text("One").tabItem { Label("Home", systemImage: "house") }
                 Text("Two").tabItem {

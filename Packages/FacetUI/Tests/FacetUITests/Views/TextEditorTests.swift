@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -16,12 +17,12 @@ private struct Notes: View {
 
 @MainActor @Suite struct TextEditorTests {
     @Test func takesTheOfferedSpace() {
-        let host = Host(TextEditor(text: .constant("a\nb")), width: 20, height: 6)
+        let host = HeadlessHost(TextEditor(text: .constant("a\nb")), width: 20, height: 6)
         #expect(host.dump == "TextEditor (0, 0, 20, 6)")
     }
 
     @Test func editingWritesTheBindingAndClearingUpdatesTheWidgetOnce() throws {
-        let host = Host(Notes())
+        let host = HeadlessHost(Notes())
         let editor = try host.widget(kind: "TextEditor")
         editor.send(.text("first\nsecond"))
         host.flush()
@@ -34,7 +35,7 @@ private struct Notes: View {
 
     @Test func submitIsNotAnEditorTrigger() throws {
         var submitted = 0
-        let host = Host(TextEditor(text: .constant("")).onSubmit { submitted += 1 })
+        let host = HeadlessHost(TextEditor(text: .constant("")).onSubmit { submitted += 1 })
         try host.widget(kind: "TextEditor").send(.submit)
         #expect(submitted == 0)
     }

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -26,12 +27,12 @@ private struct Echo: View {
 
 @MainActor @Suite struct TextFieldTests {
     @Test func takesTheProposedWidthAndOneLine() {
-        let host = Host(TextField("Name", text: .constant("")), width: 20, height: 3)
+        let host = HeadlessHost(TextField("Name", text: .constant("")), width: 20, height: 3)
         #expect(host.dump == "TextField (0, 1, 20, 1)")
     }
 
     @Test func roundedBorderAddsABox() throws {
-        let host = Host(
+        let host = HeadlessHost(
             TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 12),
             width: 20, height: 5)
         #expect(host.dump == "TextField (4, 1, 12, 3)")
@@ -39,7 +40,7 @@ private struct Echo: View {
     }
 
     @Test func typingWritesTheBindingAndUpdatesTheWidgetAndReaders() throws {
-        let host = Host(Echo())
+        let host = HeadlessHost(Echo())
         try host.widget(kind: "TextField").send(.text("abc"))
         let counters = host.flush()
         let content = try host.content(TextFieldContent.self, kind: "TextField")
@@ -50,7 +51,7 @@ private struct Echo: View {
     }
 
     @Test func bindingWrittenElsewhereUpdatesOnlyTheField() throws {
-        let host = Host(NameForm())
+        let host = HeadlessHost(NameForm())
         #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "Ann")
         try host.widget(kind: "Button").send(.activate)
         let counters = host.flush()
@@ -62,7 +63,7 @@ private struct Echo: View {
     }
 
     @Test func contentCarriesPlaceholderPromptAxisAndStyle() throws {
-        let host = Host(
+        let host = HeadlessHost(
             VStack {
                 TextField("Title", text: .constant(""), prompt: Text("Required"), axis: .vertical)
                     .textFieldStyle(.plain)
@@ -76,19 +77,19 @@ private struct Echo: View {
     }
 
     @Test func labelViewGivesThePlaceholder() throws {
-        let host = Host(TextField(text: .constant("")) { Text("Email").bold() })
+        let host = HeadlessHost(TextField(text: .constant("")) { Text("Email").bold() })
         #expect(try host.content(TextFieldContent.self, kind: "TextField").placeholder == "Email")
     }
 
     @Test func verticalAxisGrowsWithWrappedText() {
         let text = "one two three four"
-        let host = Host(TextField("T", text: .constant(text), axis: .vertical), width: 10, height: 6)
+        let host = HeadlessHost(TextField("T", text: .constant(text), axis: .vertical), width: 10, height: 6)
         // 9 cells for text (one for the cursor): "one two" / "three" / "four".
         #expect(host.dump == "TextField (0, 2, 10, 3)")
     }
 
     @Test func disabledFieldIgnoresTyping() throws {
-        let host = Host(Echo().disabled(true))
+        let host = HeadlessHost(Echo().disabled(true))
         try host.widget(kind: "TextField").send(.text("x"))
         host.flush()
         #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "")

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor @Suite struct TextTests {
     private func runs(of view: some View) throws -> [ResolvedText.Run] {
-        let host = Host(view)
+        let host = HeadlessHost(view)
         let content = try #require(try host.widget(kind: "Text").content as? ResolvedText)
         return content.runs
     }
@@ -37,7 +38,7 @@ import Testing
     // MARK: Formatted values
 
     private func shown(_ view: some View) throws -> String {
-        try #require(try Host(view, width: 60).widget(kind: "Text").content as? ResolvedText).string
+        try #require(try HeadlessHost(view, width: 60).widget(kind: "Text").content as? ResolvedText).string
     }
 
     private let usEnglish = Locale(identifier: "en_US")
@@ -64,7 +65,7 @@ import Testing
                 .environment(\.locale, locale)
             }
         }
-        let host = Host(Priced())
+        let host = HeadlessHost(Priced())
         #expect(host.backend.widget(text: "2.5") != nil)
         try #require(host.backend.widget(text: "German")).parent!.send(.activate)
         host.flush()

@@ -1,3 +1,4 @@
+import FacetTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @testable import FacetUICore
 
 @MainActor @Suite struct ViewThatFitsTests {
-    private func hidden(_ host: Host) -> [Bool] {
+    private func hidden(_ host: HeadlessHost) -> [Bool] {
         host.backend.allWidgets.compactMap { ($0.content as? ContainerContent)?.isHidden }
     }
 
@@ -17,19 +18,19 @@ import Testing
     }
 
     @Test func firstChildThatFitsIsShown() {
-        let host = Host(choices, width: 20, height: 1)
+        let host = HeadlessHost(choices, width: 20, height: 1)
         #expect(hidden(host) == [false, true])
         #expect(host.frame(of: "Delete the files") == rect(2, 0, 16, 1))
     }
 
     @Test func laterChildIsShownWhenTheFirstIsTooWide() {
-        let host = Host(choices, width: 10, height: 1)
+        let host = HeadlessHost(choices, width: 10, height: 1)
         #expect(hidden(host) == [true, false])
         #expect(host.frame(of: "Delete") == rect(2, 0, 6, 1))
     }
 
     @Test func resizingSwitchesTheChoiceWithoutRebuilding() {
-        let host = Host(choices, width: 20, height: 1)
+        let host = HeadlessHost(choices, width: 20, height: 1)
         host.graph.resize(to: CGSize(width: 10, height: 1))
         let counters = host.graph.lastTransaction
         #expect(hidden(host) == [true, false])
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func lastChildWhenNothingFits() {
-        let host = Host(
+        let host = HeadlessHost(
             ViewThatFits {
                 Text("Much too long")
                 Text("Too long")

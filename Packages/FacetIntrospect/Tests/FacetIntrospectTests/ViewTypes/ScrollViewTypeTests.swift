@@ -1,9 +1,10 @@
 import FacetIntrospect
 import FacetTerminal
+import FacetTestSupport
 import FacetUI
 import Testing
 
-@MainActor @Suite struct ScrollViewIntrospectionTests {
+@MainActor @Suite struct ScrollViewTypeTests {
     struct Rows: View {
         let model: Model
         let calls: Calls<ScrollViewWidget>
@@ -21,10 +22,30 @@ import Testing
         }
     }
 
+    @Test func handsOverTheScrollViewWidget() {
+        let calls = Calls<ScrollViewWidget>()
+        _ = TerminalHost(
+            ScrollView(.horizontal) { Text("Wide") }
+                .introspect(.scrollView, on: .terminal(.v1), customize: calls.record()))
+        #expect(calls.classNames == ["ScrollViewWidget"])
+        #expect(calls.last?.axes == .horizontal)
+    }
+
+    @Test func aViewOfAnotherKindIsNotMatched() {
+        let calls = Calls<ScrollViewWidget>()
+        _ = TerminalHost(
+            VStack {
+                Text("Row").introspect(.scrollView, on: .terminal(.v1), customize: calls.record())
+                TextEditor(text: .constant("Notes"))
+                    .introspect(.scrollView, on: .terminal(.v1), customize: calls.record())
+            })
+        #expect(calls.count == 0)
+    }
+
     @Test func receivesTheScrollViewWidgetAndItsCustomisationShows() {
         let model = Model()
         let calls = Calls<ScrollViewWidget>()
-        let host = IntrospectHost(Rows(model: model, calls: calls))
+        let host = TerminalHost(Rows(model: model, calls: calls))
         #expect(calls.count == 1)
         #expect(calls.last?.axes == .vertical)
         #expect(host.screen.contains("█"))
@@ -35,7 +56,7 @@ import Testing
     @Test func runsAgainOnlyWhenTheWidgetWasUpdatedAndKeepsTheInstance() {
         let model = Model()
         let calls = Calls<ScrollViewWidget>()
-        let host = IntrospectHost(Rows(model: model, calls: calls))
+        let host = TerminalHost(Rows(model: model, calls: calls))
         let first = calls.last
         model.other += 1  // read by nobody: no transaction touches the widget
         host.graph.flush()
@@ -55,7 +76,7 @@ import Testing
     @Test func aSiblingGetsItsOwnWidget() {
         let first = Calls<ScrollViewWidget>()
         let second = Calls<ScrollViewWidget>()
-        _ = IntrospectHost(
+        _ = TerminalHost(
             HStack {
                 ScrollView { Text("A") }.introspect(
                     .scrollView, on: .terminal(.v1), customize: first.record())
@@ -66,18 +87,5 @@ import Testing
         #expect(second.count == 1)
         #expect(first.last !== second.last)
         #expect(first.last?.children.first.map { $0 is LabelWidget } == true)
-    }
-
-    @Test func aListYieldsItsScrollView() {
-        let calls = Calls<ScrollViewWidget>()
-        let host = IntrospectHost(
-            List {
-                Text("Alpha")
-                Text("Beta")
-            }
-            .introspect(.list, on: .terminal(.v1), customize: calls.record()))
-        #expect(calls.count == 1)
-        #expect(host.backend.tree.root.first { $0 === calls.last } != nil)
-        #expect(host.screen.contains("Alpha"))
     }
 }

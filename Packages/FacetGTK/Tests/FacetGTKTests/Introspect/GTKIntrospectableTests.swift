@@ -1,25 +1,11 @@
 import CGTK
-@_spi(Advanced) import FacetGTK
+import FacetGTK
 import FacetIntrospect
+import FacetTestSupport
 import FacetUI
 import Foundation
 import Observation
 import Testing
-
-/// Records the backing widgets a customisation closure received.
-@MainActor
-final class Received {
-    private(set) var widgets: [GTKWidget] = []
-
-    func record(_ then: @escaping (GTKWidget) -> Void = { _ in }) -> (GTKWidget) -> Void {
-        { [self] widget in
-            widgets.append(widget)
-            then(widget)
-        }
-    }
-
-    var typeNames: [String] { widgets.map(\.typeName) }
-}
 
 @Observable @MainActor final class IntrospectedModel {
     var text = "Ada"
@@ -29,11 +15,12 @@ final class Received {
     var count = 0
 }
 
+/// Every introspectable type in one window: each hands over its own GTK widget.
 @MainActor @Suite(.gtkAvailable)
-struct GTKIntrospectionTests {
+struct GTKIntrospectableTests {
     @Test func eachIntrospectableTypeReceivesItsGTKWidget() throws {
         let model = IntrospectedModel()
-        let received = Received()
+        let received = Calls<GTKWidget>()
         _ = GTKHost(
             VStack {
                 ScrollView { Text("Scrolled") }.introspect(
@@ -74,7 +61,7 @@ struct GTKIntrospectionTests {
     }
 
     @Test func containersReceiveTheirGTKWidgets() throws {
-        let received = Received()
+        let received = Calls<GTKWidget>()
         _ = GTKHost(
             VStack {
                 List { Text("Row") }.introspect(.list, on: .gtk(.v4_8), customize: received.record())
@@ -87,45 +74,5 @@ struct GTKIntrospectionTests {
                     .introspect(.navigationStack, on: .gtk(.v4_8), customize: received.record())
             }, size: CGSize(width: 400, height: 600))
         #expect(received.typeNames == ["GtkListBox", "GtkStack", "GtkHeaderBar"])
-    }
-
-    @Test func theSameWidgetIsHandedOverAfterEachUpdateAndACustomisationShows() throws {
-        let model = IntrospectedModel()
-        let received = Received()
-        let host = GTKHost(
-            VStack {
-                TextField("Name", text: Bindable(model).text)
-                    .introspect(.textField, on: .gtk(.v4_8)) { field in
-                        received.record { gtk_entry_set_max_length($0.pointer(GtkEntry.self), 4) }(field)
-                    }
-                TextField("Other", text: .constant("x"))
-            })
-        #expect(received.widgets.count == 1)
-        let entry = try #require(received.widgets.first)
-        #expect(gtk_entry_get_max_length(entry.pointer(GtkEntry.self)) == 4)
-        // GTK itself enforces the customisation: a longer text is cut.
-        gtk_editable_set_text(entry.opaquePointer, "Grace Hopper")
-        host.flush()
-        #expect(model.text == "Grac")
-        model.text = "Bob"
-        host.flush()
-        #expect(received.widgets.count >= 2)
-        #expect(received.widgets.allSatisfy { $0 === entry })
-        let other = try #require(host.widgets("GtkEntry").last)
-        #expect(other !== entry)
-        #expect(gtk_entry_get_max_length(other.pointer(GtkEntry.self)) == 0)
-    }
-
-    @Test func versionsNotListedAndOtherBackendsDoNothing() {
-        let received = Received()
-        _ = GTKHost(
-            VStack {
-                Button("Newer") {}.introspect(.button, on: .gtk(.v4_10, .v4_12), customize: received.record())
-                Button("Range") {}.introspect(.button, on: .gtk(.v4_8...), customize: received.record())
-            })
-        #expect(
-            GTK.version.major == 4 && GTK.version.minor == 8, "these expectations assume GTK 4.8 (Debian 12)")
-        #expect(received.widgets.map(\.text) == [nil])
-        #expect(received.widgets.count == 1)
     }
 }
