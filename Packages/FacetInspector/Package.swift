@@ -11,7 +11,14 @@ let package = Package(
     ],
     dependencies: [.package(path: "../FacetUI")],
     targets: [
-        .target(name: "FacetInspector", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
+        // FacetUICore's `@_spi(Inspection)` API (modifier values, node reads) is imported by
+        // name, beside the FacetUI umbrella that tests and apps import.
+        .target(
+            name: "FacetInspector",
+            dependencies: [
+                .product(name: "FacetUI", package: "FacetUI"),
+                .product(name: "FacetUICore", package: "FacetUI"),
+            ]),
         .executableTarget(
             name: "facet-inspector-bench", dependencies: ["FacetInspector"],
             path: "Benchmarks/facet-inspector-bench"),

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// What navigation needs to know about a view type, worked out once per type: asking a
 /// node's view each time costs a dynamic cast per node, which dominates a search through
@@ -70,7 +71,7 @@ struct ViewTypeTraits {
         let matches = ViewSearch.knownTypes.map { $0._matches(node) }
         let matching = zip(ViewSearch.knownTypes, matches).filter(\.1).map(\.0)
         let traits = ViewTypeTraits(
-            isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil,
+            isStructural: type is any StructuralView.Type, isModifier: node.appliedModifier != nil,
             children: children, isPresentation: node._inspectedPresentation != nil,
             isCustomModifier: (node.view as? any ModifierCarrier)?.modifierHasBody ?? false,
             isModifierContent: type is any ModifierContentPlaceholder.Type,

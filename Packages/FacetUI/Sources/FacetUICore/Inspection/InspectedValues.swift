@@ -73,21 +73,6 @@ extension ViewNode {
     public var _listRowTags: [AnyHashable?]? { (self as? any InspectableListNode)?.inspectedRowTags }
 }
 
-extension OutputView: InspectableModifierView {
-    static var inspectedContentType: any View.Type { Content.self }
-    var inspectedModifier: _InspectedModifier {
-        if Key.self == NavigationTitleOutput.self, let title = value as? String {
-            return .navigationTitle(title)
-        }
-        return .other(String(describing: Key.self))
-    }
-}
-
-extension TapGestureView: InspectableModifierView {
-    static var inspectedContentType: any View.Type { Content.self }
-    var inspectedModifier: _InspectedModifier { .tapGesture(count: count) }
-}
-
 extension Slider {
     /// The slider's label, as written (the widget draws its text; no node is built for
     /// it). For inspection tools.

@@ -118,20 +118,24 @@ extension EnvironmentValues {
     }
 }
 
-/// A built-in or custom button style.
-enum ButtonStyleValue {
+/// A built-in or custom button style: the value `.buttonStyle(_:)` writes into the
+/// environment (for inspection tools, which read the style back).
+@_spi(Inspection)
+public enum ButtonStyleValue {
+    /// A built-in style.
     case primitive(any PrimitiveButtonStyle)
+    /// A custom style.
     case custom(any ButtonStyle)
 }
 
 extension View {
     /// Sets the style for buttons within this view to a built-in button style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, .primitive(style))
+        environment(\.buttonStyle, .primitive(style), writtenBy: "buttonStyle")
     }
 
     /// Sets the style for buttons within this view to a custom button style.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, .custom(style))
+        environment(\.buttonStyle, .custom(style), writtenBy: "buttonStyle")
     }
 }

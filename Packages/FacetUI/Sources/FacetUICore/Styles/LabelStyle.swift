@@ -132,5 +132,7 @@ extension View {
     /// ```swift
     /// VStack { Label("Mail", systemImage: "envelope") }.labelStyle(.titleOnly)
     /// ```
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environment(\.labelStyle, style) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, style, writtenBy: "labelStyle")
+    }
 }

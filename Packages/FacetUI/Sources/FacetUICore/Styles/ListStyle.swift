@@ -94,6 +94,6 @@ extension View {
     /// List(items) { Text($0.name) }.listStyle(.plain)
     /// ```
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyleValue, style)
+        environment(\.listStyleValue, style, writtenBy: "listStyle")
     }
 }

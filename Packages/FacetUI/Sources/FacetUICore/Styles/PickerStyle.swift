@@ -76,5 +76,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for pickers within this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyle, style) }
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, style, writtenBy: "pickerStyle")
+    }
 }

@@ -66,6 +66,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, style)
+        environment(\.progressViewStyle, style, writtenBy: "progressViewStyle")
     }
 }

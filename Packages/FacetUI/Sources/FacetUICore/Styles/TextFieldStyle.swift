@@ -65,6 +65,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for text fields (and secure fields) within this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style)
+        environment(\.textFieldStyle, style, writtenBy: "textFieldStyle")
     }
 }

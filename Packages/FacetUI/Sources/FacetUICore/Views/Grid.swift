@@ -75,7 +75,12 @@ final class GridRowNode<Content: View>: WrapperNode<GridRow<Content>, Content>, 
     }
 }
 
-enum GridCellColumnsTrait: TraitKey { static let defaultValue = 1 }
+/// The trait of `.gridCellColumns(_:)` (for inspection tools, "gridCellColumns").
+@_spi(Inspection)
+public enum GridCellColumnsTrait: TraitKey {
+    /// A cell spans one column unless it says otherwise.
+    public static let defaultValue = 1
+}
 
 extension View {
     /// Tells a grid cell to span the specified number of columns.
@@ -84,6 +89,6 @@ extension View {
     /// GridRow { Text("Total").gridCellColumns(2); Text("42") }
     /// ```
     public func gridCellColumns(_ count: Int) -> some View {
-        TraitView(content: self, key: ObjectIdentifier(GridCellColumnsTrait.self), value: max(1, count))
+        trait(GridCellColumnsTrait.self, max(1, count))
     }
 }

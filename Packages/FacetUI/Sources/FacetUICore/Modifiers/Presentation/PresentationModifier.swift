@@ -1,6 +1,8 @@
 /// Presents a modal while its condition holds: the modal is built at the window level (a
-/// child of the root, above the content) only while presented.
-struct PresentationModifier: ViewModifier, PrimitiveModifier {
+/// child of the root, above the content) only while presented. Inspection tools name it by
+/// its presentation ("sheet", "alert", "confirmationDialog") and read what it presents from
+/// its node (``ViewNode/_inspectedPresentation``).
+struct PresentationModifier: ViewModifier, PrimitiveModifier, InspectableModifier {
     let presentation: ModalContent.Kind
     /// The content to present, or `nil` when not presented (reads the binding).
     let content: () -> AnyView?
@@ -8,6 +10,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
     typealias Body = Never
+
+    var modifierName: String { presentation.rawValue }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,

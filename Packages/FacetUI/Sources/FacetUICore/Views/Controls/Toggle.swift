@@ -108,5 +108,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for toggles in a view hierarchy.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { environment(\.toggleStyle, style) }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, style, writtenBy: "toggleStyle")
+    }
 }
