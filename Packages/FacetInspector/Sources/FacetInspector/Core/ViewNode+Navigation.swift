@@ -172,7 +172,7 @@ extension ViewNode {
     var textStrings: [String] {
         var strings: [String] = []
         func collect(_ node: ViewNode) {
-            if let text = node._view(as: FacetUI.Text.self) { strings.append(text._plainString) }
+            if let text = node.typedView(as: FacetUI.Text.self) { strings.append(text.plainString) }
             node.children.forEach(collect)
         }
         collect(self)

@@ -22,5 +22,5 @@ extension InspectableView {
 
 extension Text {
     /// The string the text shows, without styles (as ViewInspector reads a `Text` value).
-    public func string() throws -> String { _plainString }
+    public func string() throws -> String { plainString }
 }

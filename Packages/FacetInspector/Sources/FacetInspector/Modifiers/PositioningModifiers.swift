@@ -57,7 +57,7 @@ extension InspectableView {
     /// ```
     public func alignmentGuide(_ guide: HorizontalAlignment) throws -> CGFloat {
         let size = node.frame.size
-        return try modifier(AlignmentGuideModifier.self, "alignmentGuide(.\(guide._inspectedName))") {
+        return try modifier(AlignmentGuideModifier.self, "alignmentGuide(.\(guide.name))") {
             $0.horizontalGuide == guide ? $0.value(for: size) : nil
         }
     }
@@ -66,7 +66,7 @@ extension InspectableView {
     /// the view's current size.
     public func alignmentGuide(_ guide: VerticalAlignment) throws -> CGFloat {
         let size = node.frame.size
-        return try modifier(AlignmentGuideModifier.self, "alignmentGuide(.\(guide._inspectedName))") {
+        return try modifier(AlignmentGuideModifier.self, "alignmentGuide(.\(guide.name))") {
             $0.verticalGuide == guide ? $0.value(for: size) : nil
         }
     }

@@ -7,7 +7,7 @@ extension InspectableView {
     /// texts read as written in every locale).
     public func find(text: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Text> {
         try find(
-            ViewType.Text.self, nodeCondition: { $0._view(as: FacetUI.Text.self)?._plainString == text },
+            ViewType.Text.self, nodeCondition: { $0.typedView(as: FacetUI.Text.self)?.plainString == text },
             where: { _ in true },
             nearness: { SearchNearness.nearest(of: [(try? $0.string()) ?? ""], to: text, shown: false) })
     }
@@ -113,7 +113,7 @@ extension InspectableView {
         ViewType.ClassifiedView
     > {
         try find(identifiedBy: "accessibilityLabel", label) {
-            ($0 as? TraitWritingModifier<AccessibilityLabelTrait>)?.value?._plainString
+            ($0 as? TraitWritingModifier<AccessibilityLabelTrait>)?.value?.plainString
         }
     }
 

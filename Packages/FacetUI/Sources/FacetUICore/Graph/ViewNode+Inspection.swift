@@ -9,15 +9,13 @@ protocol ModifierView {
     var appliedModifier: Any { get }
 }
 
-extension ViewNode {
-    /// The node's view when it is a `V`: a check of the node's class, much cheaper than
-    /// casting ``view`` (searches read thousands). For inspection tools.
-    @inlinable
-    public func _view<V: View>(as type: V.Type) -> V? { (self as? TypedNode<V>)?.value }
-}
-
 @_spi(Inspection)
 extension ViewNode {
+    /// The node's view when it is a `V`: a check of the node's class, much cheaper than
+    /// casting ``view`` (searches read thousands).
+    @inlinable
+    public func typedView<V: View>(as type: V.Type) -> V? { (self as? TypedNode<V>)?.value }
+
     /// The modifier value this node applies to the view it wraps, or `nil` when the node is
     /// a view of its own (not a modifier, trait or identity wrapper): for a
     /// `ModifiedContent<Content, Modifier>`, the `Modifier`; for a view that applies a
@@ -50,19 +48,4 @@ extension ModifierContentNode: ModifierContentMarker {}
 extension ModifiedContent: ModifierView where Content: View, Modifier: ViewModifier {
     static var modifiedContentType: any View.Type { Content.self }
     var appliedModifier: Any { modifier }
-}
-
-extension Text {
-    /// The whole string, without styles (for inspection tools).
-    public var _plainString: String { runs.count == 1 ? runs[0].string : string }
-}
-
-extension Picker {
-    /// The index of the option tagged `value` among the picker's options, or `nil` when no
-    /// option has that tag (for inspection tools, which select an option as a user would).
-    public func _optionIndex(of value: SelectionValue, in environment: EnvironmentValues) -> Int? {
-        ViewContentReader.elements(of: content, in: environment).firstIndex {
-            ($0.tag?.base as? SelectionValue) == value
-        }
-    }
 }

@@ -139,3 +139,12 @@ extension View {
         environment(\.buttonStyle, .custom(style), writtenBy: "buttonStyle")
     }
 }
+
+@_spi(Inspection)
+extension ButtonStyleConfiguration {
+    /// A configuration with an empty label, for tools that build a style's body on its own.
+    @MainActor
+    public static func inspection(isPressed: Bool, role: ButtonRole? = nil) -> ButtonStyleConfiguration {
+        ButtonStyleConfiguration(role: role, label: Label(content: EmptyView()), isPressed: isPressed)
+    }
+}

@@ -136,3 +136,13 @@ extension View {
         environment(\.labelStyle, style, writtenBy: "labelStyle")
     }
 }
+
+@_spi(Inspection)
+extension LabelStyleConfiguration {
+    /// A configuration with an empty title and icon, for tools that build a style's body
+    /// on its own.
+    @MainActor
+    public static var inspection: LabelStyleConfiguration {
+        LabelStyleConfiguration(title: Title(content: EmptyView()), icon: Icon(content: EmptyView()))
+    }
+}

@@ -12,9 +12,12 @@ import Foundation
 /// }
 /// ```
 public struct Grid<Content: View>: View, LayoutContainerView {
-    let alignment: Alignment
-    let horizontalSpacing: CGFloat?
-    let verticalSpacing: CGFloat?
+    /// The grid's alignment, as written.
+    @_spi(Inspection) public let alignment: Alignment
+    /// The horizontal spacing, as written (`nil` for the default).
+    @_spi(Inspection) public let horizontalSpacing: CGFloat?
+    /// The vertical spacing, as written (`nil` for the default).
+    @_spi(Inspection) public let verticalSpacing: CGFloat?
     let content: Content
 
     /// Creates a grid with the given spacing (the backend's default where `nil`) and
@@ -42,7 +45,8 @@ public struct Grid<Content: View>: View, LayoutContainerView {
 /// GridRow(alignment: .top) { Text("Notes"); Text("Line one\nLine two") }
 /// ```
 public struct GridRow<Content: View>: View, PrimitiveView {
-    let alignment: VerticalAlignment?
+    /// The row's vertical alignment, or `nil` for the grid's.
+    @_spi(Inspection) public let alignment: VerticalAlignment?
     let content: Content
 
     /// Creates a row; `alignment` overrides the grid's vertical alignment for its cells.

@@ -14,7 +14,8 @@ public struct ButtonRole: Hashable, Sendable {
 /// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
 /// ```
 public struct Button<Label: View>: View, ControlView {
-    let role: ButtonRole?
+    /// The button's role, or `nil` without one.
+    @_spi(Inspection) public let role: ButtonRole?
     let action: () -> Void
     let labelView: Label
 

@@ -27,3 +27,17 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         }
     }
 }
+
+/// A traced shape, whatever its base shape.
+protocol StrokedShape {
+    var style: StrokeStyle { get }
+}
+
+extension _StrokedShape: StrokedShape {}
+
+@_spi(Inspection)
+extension _ShapeView {
+    /// The stroke style when the shape is traced (`.stroke(_:lineWidth:)`,
+    /// `.border(_:width:)`), or `nil` when it is filled.
+    public var strokeStyle: StrokeStyle? { (shape as? any StrokedShape)?.style }
+}
