@@ -59,6 +59,7 @@ func gtkIsInstalled() -> Bool {
 let withGTK = gtkIsInstalled()
 
 let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
+let facetUICore = Target.Dependency.product(name: "FacetUICore", package: "FacetUI")
 let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
 let facetInspector = Target.Dependency.product(name: "FacetInspector", package: "FacetInspector")
 let facetIntrospect = Target.Dependency.product(name: "FacetIntrospect", package: "FacetIntrospect")
@@ -103,7 +104,7 @@ let package = Package(
             name: "FacetTerminalTests", dependencies: [facetTerminal],
             path: "Packages/FacetUI/Tests/FacetTerminalTests"),
         .testTarget(
-            name: "FacetInspectorTests", dependencies: [facetInspector, facetUI],
+            name: "FacetInspectorTests", dependencies: [facetInspector, facetUI, facetUICore],
             path: "Packages/FacetInspector/Tests/FacetInspectorTests"),
         .testTarget(
             name: "ViewInspectorStyleTests", dependencies: [facetInspector, facetUI],

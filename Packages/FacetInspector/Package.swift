@@ -22,7 +22,9 @@ let package = Package(
         .executableTarget(
             name: "facet-inspector-bench", dependencies: ["FacetInspector"],
             path: "Benchmarks/facet-inspector-bench"),
-        .testTarget(name: "FacetInspectorTests", dependencies: ["FacetInspector"]),
+        .testTarget(
+            name: "FacetInspectorTests",
+            dependencies: ["FacetInspector", .product(name: "FacetUICore", package: "FacetUI")]),
         // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.
         .testTarget(
             name: "ViewInspectorStyleTests", dependencies: ["FacetInspector"],

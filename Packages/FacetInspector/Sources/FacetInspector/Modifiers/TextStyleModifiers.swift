@@ -31,12 +31,12 @@ extension InspectableView {
     }
 
     /// The style set on the view with `.buttonStyle(_:)`: a built-in `PrimitiveButtonStyle`
-    /// or a custom `ButtonStyle`.
+    /// or a custom `ButtonStyle` (as `Any`, as in ViewInspector).
     ///
     /// ```swift
     /// #expect(try sut.inspect().button().buttonStyle() is PlainButtonStyle)
     /// ```
-    public func buttonStyle() throws -> any _AnyButtonStyle {
+    public func buttonStyle() throws -> Any {
         switch try environmentWriter("buttonStyle", ButtonStyleValue.self, inherited: false) {
         case .primitive(let style): style
         case .custom(let style): style

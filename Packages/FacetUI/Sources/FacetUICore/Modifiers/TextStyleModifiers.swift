@@ -11,7 +11,7 @@ extension View {
     /// VStack { Text("A"); Text("B") }.foregroundStyle(.secondary)
     /// ```
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundColor, style._resolvedColor, writtenBy: "foregroundStyle")
+        environment(\.foregroundColor, style.flatColor, writtenBy: "foregroundStyle")
     }
 
     /// Sets the color of the foreground elements displayed by this view.

@@ -115,12 +115,12 @@ extension Text: View, PrimitiveView {
             return ResolvedText.Run(
                 string: run.formatted?.string(in: environment) ?? run.string, font: runFont,
                 color: run.color ?? environment.foregroundColor,
-                isBold: (run.weight ?? environment.fontWeight ?? runFont._weight).value
+                isBold: (run.weight ?? environment.fontWeight ?? runFont.resolvedWeight).value
                     >= Font.Weight.semibold.value,
-                isItalic: run.isItalic ?? (environment.isItalic || runFont._isItalic),
+                isItalic: run.isItalic ?? (environment.isItalic || runFont.isItalic),
                 isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
                 underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor,
-                isMonospaced: run.isMonospaced || runFont._design == .monospaced)
+                isMonospaced: run.isMonospaced || runFont.resolvedDesign == .monospaced)
         }
         return ResolvedText(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,

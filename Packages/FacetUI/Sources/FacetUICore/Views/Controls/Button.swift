@@ -41,7 +41,7 @@ public struct Button<Label: View>: View, ControlView {
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         let style: ButtonContent.Style
         switch environment.buttonStyle {
-        case .primitive(let primitive): style = primitive._appearance
+        case .primitive(let primitive): style = primitive.appearance
         case .custom: style = .custom
         }
         return ButtonContent(style: style, role: role, isEnabled: environment.isEnabled)

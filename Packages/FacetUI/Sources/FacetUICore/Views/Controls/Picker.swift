@@ -57,7 +57,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             title: ViewContentReader.firstText(in: labelView, environment: environment)?.string ?? "",
             options: options.map(\.title),
             selectedIndex: options.firstIndex { ($0.tag?.base as? SelectionValue) == current },
-            style: environment.pickerStyle._appearance, isEnabled: environment.isEnabled)
+            style: environment.pickerStyle.appearance, isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {

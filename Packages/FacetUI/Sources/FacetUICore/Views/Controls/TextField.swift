@@ -43,7 +43,7 @@ public struct TextField<Label: View>: View, ControlView {
             text: text.wrappedValue,
             placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
             isSecure: false,
-            axis: axis, style: environment.textFieldStyle._appearance, isEnabled: environment.isEnabled)
+            axis: axis, style: environment.textFieldStyle.appearance, isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {

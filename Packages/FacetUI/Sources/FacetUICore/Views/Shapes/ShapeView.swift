@@ -6,6 +6,8 @@ import Foundation
 /// ```swift
 /// let dot: _ShapeView<Circle, Color> = Circle().fill(.red)
 /// ```
+///
+/// Underscored because SwiftUI's is: `Shape.fill(_:style:)` and a shape's `body` return it.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape.
     public var shape: Content
@@ -23,7 +25,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         ShapeNode(self, graph: graph, parent: parent, environment: environment) { view, environment in
-            view.shape._resolve(color: view.style.resolvedColor(in: environment))
+            view.shape.resolve(color: view.style.resolvedColor(in: environment))
         }
     }
 }
