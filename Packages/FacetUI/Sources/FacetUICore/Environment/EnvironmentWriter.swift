@@ -42,14 +42,13 @@ extension _EnvironmentKeyWritingModifier: InspectableModifier {
     public var modifierName: String { writerName ?? "environment" }
 }
 
-/// Writes an observable object into the environment under its type ("environment" for
-/// inspection tools).
+/// Writes an observable object into the environment under its type (`.environment(_:)`,
+/// `.environmentObject(_:)`, as inspection tools name it).
 struct ObjectEnvironmentModifier: ViewModifier, PrimitiveModifier, InspectableModifier {
     let object: AnyObject
     let key: ObjectIdentifier
+    var modifierName = "environment"
     typealias Body = Never
-
-    var modifierName: String { "environment" }
 }
 
 /// A modifier that can change the environment of its content.
