@@ -25,7 +25,7 @@ extension InspectableView {
     /// The traced shape and its stroke when `wrapper` is an overlay modifier's node whose
     /// layer is a traced shape (what `.border(_:width:)` makes), else `nil`.
     static func borderShape(of wrapper: ViewNode) -> (shape: any InspectedShapeView, stroke: StrokeStyle)? {
-        guard let layer = wrapper.appliedModifier as? any InspectedLayer, !layer.isBackground else {
+        guard let modifier = wrapper.appliedModifier as? any InspectedLayer, !modifier.isBackground else {
             return nil
         }
         let content = wrapper.modifiedContent
