@@ -59,6 +59,7 @@ func gtkIsInstalled() -> Bool {
 let withGTK = gtkIsInstalled()
 
 let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
+let facetUICore = Target.Dependency.product(name: "FacetUICore", package: "FacetUI")
 let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
 // The test host and helpers every package's tests share (FacetUI's `FacetTestSupport`).
 let facetTestSupport = Target.Dependency.product(name: "FacetTestSupport", package: "FacetUI")
@@ -106,7 +107,7 @@ let package = Package(
             name: "FacetTerminalTests", dependencies: [facetTerminal],
             path: "Packages/FacetUI/Tests/FacetTerminalTests"),
         .testTarget(
-            name: "FacetInspectorTests", dependencies: [facetInspector, facetUI],
+            name: "FacetInspectorTests", dependencies: [facetInspector, facetUI, facetUICore],
             path: "Packages/FacetInspector/Tests/FacetInspectorTests"),
         .testTarget(
             name: "ViewInspectorStyleTests", dependencies: [facetInspector, facetUI],

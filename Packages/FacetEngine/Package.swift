@@ -12,7 +12,13 @@ let package = Package(
         .package(path: "../FacetUI")
     ],
     targets: [
-        .target(name: "FacetEngine", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
+        // FacetUICore by name for its `@_spi(Backend)` shape outlines (`Shape.resolve(color:)`).
+        .target(
+            name: "FacetEngine",
+            dependencies: [
+                .product(name: "FacetUI", package: "FacetUI"),
+                .product(name: "FacetUICore", package: "FacetUI"),
+            ]),
         .executableTarget(
             name: "engine-bench",
             dependencies: [

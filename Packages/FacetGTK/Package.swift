@@ -20,6 +20,8 @@ let package = Package(
             dependencies: [
                 "CGTK", "CGTKSupport",
                 .product(name: "FacetUI", package: "FacetUI"),
+                // By name for its `@_spi(Backend)` API (a font's resolved fields).
+                .product(name: "FacetUICore", package: "FacetUI"),
                 .product(name: "FacetIntrospect", package: "FacetIntrospect"),
             ]),
         .executableTarget(

@@ -11,12 +11,21 @@ let package = Package(
     ],
     dependencies: [.package(path: "../FacetUI")],
     targets: [
-        .target(name: "FacetInspector", dependencies: [.product(name: "FacetUI", package: "FacetUI")]),
+        // FacetUICore's `@_spi(Inspection)` API (modifier values, node reads) is imported by
+        // name, beside the FacetUI umbrella that tests and apps import.
+        .target(
+            name: "FacetInspector",
+            dependencies: [
+                .product(name: "FacetUI", package: "FacetUI"),
+                .product(name: "FacetUICore", package: "FacetUI"),
+            ]),
         .executableTarget(
             name: "facet-inspector-bench",
             dependencies: ["FacetInspector", .product(name: "FacetBenchmarkSupport", package: "FacetUI")],
             path: "Benchmarks/facet-inspector-bench"),
-        .testTarget(name: "FacetInspectorTests", dependencies: ["FacetInspector"]),
+        .testTarget(
+            name: "FacetInspectorTests",
+            dependencies: ["FacetInspector", .product(name: "FacetUICore", package: "FacetUI")]),
         // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.
         .testTarget(
             name: "ViewInspectorStyleTests", dependencies: ["FacetInspector"],

@@ -1,5 +1,6 @@
 import FacetInspector
 import FacetUI
+@_spi(Backend) import FacetUICore
 import Testing
 
 @MainActor @Suite struct ToggleTests {
@@ -22,7 +23,7 @@ import Testing
     @Test func toggleStyleValue() throws {
         let sut = try Toggle("T", isOn: .constant(true)).toggleStyle(.switch).inspect()
         #expect(try sut.toggle().toggleStyle() is SwitchToggleStyle)
-        #expect(try sut.toggle().toggleStyle()._appearance == .switch)
+        #expect(try sut.toggle().toggleStyle().appearance == .switch)
         let missing = #expect(throws: InspectionError.self) {
             try Form1().inspect().vStack().toggle(0).toggleStyle()
         }

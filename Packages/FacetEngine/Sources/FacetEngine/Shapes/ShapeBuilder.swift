@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Backend) import FacetUICore
 
 /// A result builder that makes a shape from closures with `if`, `if`/`else` and `switch`,
 /// without type erasure: the result is a ``ConditionalShape`` of the branches.
@@ -56,10 +57,10 @@ public struct ConditionalShape<First: Shape, Second: Shape>: Shape {
     /// Creates the shape from the chosen branch.
     public init(storage: Storage) { self.storage = storage }
 
-    public func _resolve(color: Color) -> ResolvedShape {
+    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
         switch storage {
-        case .first(let shape): shape._resolve(color: color)
-        case .second(let shape): shape._resolve(color: color)
+        case .first(let shape): shape.resolve(color: color)
+        case .second(let shape): shape.resolve(color: color)
         }
     }
 }
@@ -69,7 +70,9 @@ public struct EmptyShape: Shape {
     /// Creates the shape.
     public init() {}
 
-    public func _resolve(color: Color) -> ResolvedShape { ResolvedShape(shape: .rectangle, fill: nil) }
+    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
+        ResolvedShape(shape: .rectangle, fill: nil)
+    }
 }
 
 extension AnyShape {

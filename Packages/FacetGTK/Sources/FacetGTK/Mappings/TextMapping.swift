@@ -1,5 +1,6 @@
 import CGTK
 import FacetUI
+@_spi(Backend) import FacetUICore
 import Foundation
 
 extension ResolvedText: GTKMapped {
@@ -40,11 +41,13 @@ enum TextMapping {
     static func markup(_ runs: [ResolvedText.Run]) -> String {
         runs.map { run in
             var attributes: [String] = []
-            let size = run.font._size / Font.body._size
+            let size = run.font.pointSize / Font.body.pointSize
             if size != 1 { attributes.append("size=\"\(Int((size * 100).rounded()))%\"") }
-            let weight = run.isBold ? max(700, pangoWeight(run.font._weight)) : pangoWeight(run.font._weight)
+            let weight =
+                run.isBold
+                ? max(700, pangoWeight(run.font.resolvedWeight)) : pangoWeight(run.font.resolvedWeight)
             if weight != 400 { attributes.append("weight=\"\(weight)\"") }
-            if run.isItalic || run.font._isItalic { attributes.append("style=\"italic\"") }
+            if run.isItalic || run.font.isItalic { attributes.append("style=\"italic\"") }
             if run.isUnderlined { attributes.append("underline=\"single\"") }
             if let color = run.underlineColor.flatMap(ColorMapping.hex) {
                 attributes.append("underline_color=\"\(color)\"")
@@ -54,7 +57,7 @@ enum TextMapping {
                 attributes.append("strikethrough_color=\"\(color)\"")
             }
             if run.isMonospaced { attributes.append("font_family=\"monospace\"") }
-            if run.font._design == .serif { attributes.append("font_family=\"serif\"") }
+            if run.font.resolvedDesign == .serif { attributes.append("font_family=\"serif\"") }
             if let color = run.color, let css = ColorMapping.markupColor(color) { attributes.append(css) }
             let escaped = escape(run.string)
             return attributes.isEmpty

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The enclosed view reached by `call`: by index among the enclosed views, or without
@@ -60,7 +61,7 @@ extension InspectableView {
     /// view's index counts every tab, but only the selected one is built; a lazy stack's
     /// counts every row, but only the realised ones are built.
     private func enclosedEntry(at index: Int, in entries: [ViewNode]) throws -> ViewNode {
-        if let rows = node._inspectedLazyRows {
+        if let rows = node.lazyRows {
             guard index >= 0, index < rows.count else {
                 throw InspectionError.viewIndexOutOfBounds(index: index, count: rows.count)
             }

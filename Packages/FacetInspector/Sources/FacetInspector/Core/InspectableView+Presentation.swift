@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The content node of the modal the view's `kind` presentation modifier shows — the
@@ -7,8 +8,8 @@ extension InspectableView {
     /// is absent" while it presents nothing.
     func presented(
         _ kind: ModalContent.Kind, call: String, name: String, index: Int?
-    ) throws -> (presentation: _InspectedPresentation, content: ViewNode, path: String) {
-        let presentations = modifierNodes.compactMap(\._inspectedPresentation).filter { $0.kind == kind }
+    ) throws -> (presentation: InspectedPresentation, content: ViewNode, path: String) {
+        let presentations = modifierNodes.compactMap(\.presentation).filter { $0.kind == kind }
         let position = index ?? 0
         guard presentations.indices.contains(position) else {
             throw missingModifier(call, index: position)
@@ -34,7 +35,7 @@ extension InspectableView {
     func dismissPresentation() throws {
         var pending: [ViewNode] = host.graph.root.map { [$0] } ?? []
         while let candidate = pending.popLast() {
-            if let presentation = candidate._inspectedPresentation, presentation.content === entry {
+            if let presentation = candidate.presentation, presentation.content === entry {
                 presentation.dismiss()
                 commit()
                 return
@@ -47,8 +48,8 @@ extension InspectableView {
 
 extension InspectableView {
     /// The parts of the alert or dialog whose content this view is.
-    func dialogParts() throws -> _InspectedDialog {
-        guard let dialog = entry._inspectedDialog else {
+    func dialogParts() throws -> InspectedDialog {
+        guard let dialog = entry.dialog else {
             throw InspectionError.viewNotFound(parent: View.typePrefix)
         }
         return dialog

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// A view in a hosted graph, reached by navigation or search, typed by what it is
 /// (`InspectableView<ViewType.Text>`). It reads the live node: after an action, or a change
@@ -83,8 +84,9 @@ public struct InspectableView<View: KnownViewType> {
         View.self is any PresentationViewType.Type ? View.typePrefix : Inspector.typeName(of: node.view)
     }
 
-    /// The modifiers applied to the view, innermost first.
-    var modifiers: [_InspectedModifier] { modifierNodes.compactMap(\._inspectedModifier) }
+    /// The modifier values applied to the view (as FacetUI's modifier nodes apply them),
+    /// innermost first.
+    var modifiers: [Any] { modifierNodes.compactMap(\.appliedModifier) }
 
     /// Applies the updates an action caused.
     func commit() { host.flush() }

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 /// Hosts an inspected view: a live ``ViewGraph`` on a ``HeadlessBackend``. Every
@@ -42,7 +43,7 @@ final class InspectionHost {
 
     /// `node.enclosedEntries`, read once per transaction for the container read last.
     func enclosedEntries(of node: ViewNode) -> [ViewNode] {
-        let serial = graph._transactionSerial
+        let serial = graph.transactionSerial
         if let last = lastEnclosed, last.node === node, last.serial == serial { return last.entries }
         let entries = node.enclosedEntries
         lastEnclosed = (node, serial, entries)

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// A view's own node, found inside its modifiers, with what a search needs to know of them.
 struct UnwrappedEntry {
@@ -39,7 +40,7 @@ extension ViewNode {
     /// only view of a structural wrapper (an `if`'s branch, a `Subview`); `nil` for a
     /// view's own node.
     func innerNode(_ traits: ViewTypeTraits) -> ViewNode? {
-        if traits.isModifier { return _modifiedContent }
+        if traits.isModifier { return modifiedContent }
         if traits.isStructural, children.count == 1 { return children[0] }
         return nil
     }
@@ -171,7 +172,7 @@ extension ViewNode {
     var textStrings: [String] {
         var strings: [String] = []
         func collect(_ node: ViewNode) {
-            if let text = node._view(as: FacetUI.Text.self) { strings.append(text._plainString) }
+            if let text = node.typedView(as: FacetUI.Text.self) { strings.append(text.plainString) }
             node.children.forEach(collect)
         }
         collect(self)

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// What navigation needs to know about a view type, worked out once per type: asking a
 /// node's view each time costs a dynamic cast per node, which dominates a search through
@@ -53,7 +54,7 @@ struct ViewTypeTraits {
     /// The traits of the type of `node`'s view.
     @MainActor
     static func of(_ node: ViewNode) -> ViewTypeTraits {
-        let type = node._viewType
+        let type = node.viewType
         let id = ObjectIdentifier(type)
         if let traits = known.value(for: id) { return traits }
         // Both are properties of the type: conformances, not values, decide them.
@@ -70,8 +71,8 @@ struct ViewTypeTraits {
         let matches = ViewSearch.knownTypes.map { $0._matches(node) }
         let matching = zip(ViewSearch.knownTypes, matches).filter(\.1).map(\.0)
         let traits = ViewTypeTraits(
-            isStructural: type is any StructuralView.Type, isModifier: node._inspectedModifier != nil,
-            children: children, isPresentation: node._inspectedPresentation != nil,
+            isStructural: type is any StructuralView.Type, isModifier: node.appliedModifier != nil,
+            children: children, isPresentation: node.presentation != nil,
             isCustomModifier: (node.view as? any ModifierCarrier)?.modifierHasBody ?? false,
             isModifierContent: type is any ModifierContentPlaceholder.Type,
             knownTypeIndex: matches.firstIndex(of: true) ?? -1,
@@ -85,7 +86,7 @@ struct ViewTypeTraits {
     /// first node with a view of that type (a match is decided by the view's type).
     @MainActor
     static func node<T: KnownViewType>(_ node: ViewNode, matches type: T.Type) -> Bool {
-        let pair = TypePair(known: ObjectIdentifier(type), view: ObjectIdentifier(node._viewType))
+        let pair = TypePair(known: ObjectIdentifier(type), view: ObjectIdentifier(node.viewType))
         if let answer = matches.value(for: pair) { return answer }
         let answer = T._matches(node)
         matches.insert(answer, for: pair)

@@ -1,29 +1,26 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The label set on the view with `.accessibilityLabel(_:)`.
     public func accessibilityLabel() throws -> Text {
-        try modifier("accessibilityLabel") {
-            if case .accessibilityLabel(let text) = $0 { text } else { nil }
-        }
+        try modifier(TraitWritingModifier<AccessibilityLabelTrait>.self, "accessibilityLabel") { $0.value }
     }
 
     /// The hint set on the view with `.accessibilityHint(_:)`.
     public func accessibilityHint() throws -> Text {
-        try modifier("accessibilityHint") {
-            if case .accessibilityHint(let text) = $0 { text } else { nil }
-        }
+        try modifier(TraitWritingModifier<AccessibilityHintTrait>.self, "accessibilityHint") { $0.value }
     }
 
     /// The identifier set on the view with `.accessibilityIdentifier(_:)`.
     public func accessibilityIdentifier() throws -> String {
-        try modifier("accessibilityIdentifier") {
-            if case .accessibilityIdentifier(let identifier) = $0 { identifier } else { nil }
+        try modifier(TraitWritingModifier<AccessibilityIdentifierTrait>.self, "accessibilityIdentifier") {
+            $0.value
         }
     }
 }
 
 extension Text {
     /// The string the text shows, without styles (as ViewInspector reads a `Text` value).
-    public func string() throws -> String { _plainString }
+    public func string() throws -> String { plainString }
 }

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The style (as a `S`: `Color.self`) and width of the view's `.border(_:width:)` — an
@@ -24,8 +25,10 @@ extension InspectableView {
     /// The traced shape and its stroke when `wrapper` is an overlay modifier's node whose
     /// layer is a traced shape (what `.border(_:width:)` makes), else `nil`.
     static func borderShape(of wrapper: ViewNode) -> (shape: any InspectedShapeView, stroke: StrokeStyle)? {
-        guard case .layer(false, _) = wrapper._inspectedModifier else { return nil }
-        let content = wrapper._modifiedContent
+        guard let modifier = wrapper.appliedModifier as? any InspectedLayer, !modifier.isBackground else {
+            return nil
+        }
+        let content = wrapper.modifiedContent
         guard let layer = wrapper.children.first(where: { $0 !== content })?.unwrappingModifiers,
             let shape = layer.view as? any InspectedShapeView, let stroke = shape.inspectedStrokeStyle
         else { return nil }

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The value set at `keyPath` with `.environment(_:_:)` (or a modifier that writes it,
@@ -24,12 +25,6 @@ extension InspectableView {
         throw missingModifier(name)
     }
 
-    /// The value the nearest `_InspectedModifier` of this view or an enclosing one gives
-    /// `extract`, as ``inheritedModifier(_:_:)`` finds it.
-    func inheritedModifier<T>(_ name: String, extracting extract: (_InspectedModifier) -> T?) throws -> T {
-        try inheritedModifier(name) { $0._inspectedModifier.flatMap(extract) }
-    }
-
     /// The value at `keyPath` that the view's content sees after its
     /// `.transformEnvironment(_:transform:)` modifier for that key path (the innermost one)
     /// transformed what the view inherits.
@@ -39,11 +34,21 @@ extension InspectableView {
     /// ```
     public func transformEnvironment<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) throws -> T {
         for wrapper in modifierNodes {
-            guard case .transformEnvironment(let transformed)? = wrapper._inspectedModifier,
-                transformed == keyPath, let content = wrapper._modifiedContent
+            guard let transform = wrapper.appliedModifier as? any InspectedEnvironmentTransform,
+                transform.transformedKeyPath == keyPath, let content = wrapper.modifiedContent
             else { continue }
             return content.environment[keyPath: keyPath]
         }
         throw missingModifier("transformEnvironment(\(String(describing: T.self)))")
     }
+}
+
+/// A `.transformEnvironment` modifier, whatever its value type.
+@MainActor
+protocol InspectedEnvironmentTransform {
+    var transformedKeyPath: AnyKeyPath { get }
+}
+
+extension TransformEnvironmentModifier: InspectedEnvironmentTransform {
+    var transformedKeyPath: AnyKeyPath { keyPath }
 }

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The value the nearest environment writer of `Value` (at `keyPath`, when given) sets
@@ -10,9 +11,8 @@ extension InspectableView {
         inherited: Bool = true
     ) throws -> Value {
         let read = { (node: ViewNode) -> Value? in
-            guard
-                let writer = (node.view as? any ModifierCarrier)?.carriedModifier
-                    as? _EnvironmentKeyWritingModifier<Value>, keyPath == nil || writer.keyPath == keyPath
+            guard let writer = node.appliedModifier as? _EnvironmentKeyWritingModifier<Value>,
+                keyPath == nil || writer.keyPath == keyPath
             else { return nil }
             return writer.value
         }

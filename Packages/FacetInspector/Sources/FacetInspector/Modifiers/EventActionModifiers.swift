@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// Runs the action of the view's `.onChange(of:)` modifier observing a `V` — the
@@ -15,11 +16,11 @@ extension InspectableView {
     /// Runs the action of the view's `.onChange(of:)` modifier observing a `V` with
     /// `oldValue` and `newValue`, then applies the updates.
     public func callOnChange<V: Equatable>(oldValue: V?, newValue: V, index: Int = 0) throws {
-        let changes = modifierNodes.filter(\._isOnChangeModifier)
+        let changes = modifiers((any InspectedChange).self)
         guard changes.indices.contains(index) else {
             throw missingModifier("onChange", index: index)
         }
-        guard changes[index]._callOnChange(oldValue: oldValue, newValue: newValue) else {
+        guard changes[index].callAction(oldValue: oldValue, newValue: newValue) else {
             throw InspectionError.typeMismatch(
                 factual: Inspector.typeName(ofType: V.self), expected: "the type onChange observes")
         }
@@ -34,19 +35,36 @@ extension InspectableView {
     /// try sut.inspect().form().callOnSubmit()
     /// ```
     public func callOnSubmit(of triggers: SubmitTriggers = .text) throws {
-        let submits = modifierNodes.filter(\._isOnSubmitModifier)
+        let submits = modifiers(OnSubmitModifier.self)
         guard !submits.isEmpty else {
             throw missingModifier("onSubmit")
         }
-        guard submits.contains(where: { $0._callOnSubmit(of: triggers) }) else {
+        guard let submit = submits.first(where: { $0.triggers.contains(triggers) }) else {
             throw InspectionError.callbackNotFound(parent: typeName, callback: "onSubmit")
         }
+        submit.action()
         commit()
     }
 
     /// Whether the view's `.submitScope(_:)` blocks the submit actions of the views around
     /// it (a Return inside runs only the actions set inside).
     public func submitScope() throws -> Bool {
-        try modifier("submitScope") { if case .submitScope(let isBlocking) = $0 { isBlocking } else { nil } }
+        try modifier(SubmitScopeModifier.self, "submitScope").isBlocking
+    }
+}
+
+/// An `.onChange(of:)` modifier, whatever its value type.
+@MainActor
+protocol InspectedChange {
+    /// Runs the action with `oldValue` (the value observed, when `nil`) and `newValue`;
+    /// `false` when the modifier observes another type of value.
+    func callAction(oldValue: Any?, newValue: Any) -> Bool
+}
+
+extension ChangeModifier: InspectedChange {
+    func callAction(oldValue: Any?, newValue: Any) -> Bool {
+        guard let new = newValue as? Value else { return false }
+        action((oldValue as? Value) ?? value, new)
+        return true
     }
 }

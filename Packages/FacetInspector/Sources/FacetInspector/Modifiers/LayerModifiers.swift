@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType {
     /// A view layered in front of another with `.overlay(…)` (or `.border(_:width:)`) or
@@ -36,8 +37,10 @@ extension InspectableView {
         ViewType.Overlay
     > {
         let layers = modifierNodes.compactMap { wrapper -> ViewNode? in
-            guard case .layer(isBackground, _) = wrapper._inspectedModifier else { return nil }
-            let content = wrapper._modifiedContent
+            guard let layer = wrapper.appliedModifier as? any InspectedLayer,
+                layer.isBackground == isBackground
+            else { return nil }
+            let content = wrapper.modifiedContent
             return wrapper.children.first(where: { $0 !== content })
         }
         let position = index ?? 0
@@ -51,9 +54,19 @@ extension InspectableView {
 extension InspectableView where View == ViewType.Overlay {
     /// How the layer is aligned to the view it is layered on.
     public func alignment() throws -> Alignment {
-        guard case .layer(_, let alignment)? = entry.parent?._inspectedModifier else {
+        guard let layer = entry.parent?.appliedModifier as? any InspectedLayer else {
             throw InspectionError.attributeNotFound(label: "alignment", type: "Overlay")
         }
-        return alignment
+        return layer.alignment
     }
 }
+
+/// An overlay or background modifier (`.border(_:width:)` is an overlay), whatever its
+/// layer's type.
+@MainActor
+protocol InspectedLayer {
+    var isBackground: Bool { get }
+    var alignment: Alignment { get }
+}
+
+extension LayerModifier: InspectedLayer {}

@@ -1,11 +1,12 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 extension InspectableView {
     /// The insets of the view's `.padding(…)` modifiers, added up when there are several
     /// (as in ViewInspector: `.padding(1).padding(.top, 2)` pads the top by 3).
     public func padding() throws -> EdgeInsets {
-        let paddings = modifiers.compactMap { if case .padding(let insets) = $0 { insets } else { nil } }
+        let paddings = modifiers(PaddingModifier.self).map(\.insets)
         guard let first = paddings.first else { throw missingModifier("padding") }
         return paddings.dropFirst().reduce(first) { total, insets in
             EdgeInsets(
@@ -35,9 +36,8 @@ extension InspectableView {
 
     /// Whether a `.padding(…)` modifier of the view pads every one of `edges`.
     public func hasPadding(_ edges: Edge.Set = .all) -> Bool {
-        modifiers.contains { modifier in
-            guard case .padding(let insets) = modifier else { return false }
-            return insets.values(on: edges).allSatisfy { $0.value != 0 }
+        modifiers(PaddingModifier.self).contains { padding in
+            padding.insets.values(on: edges).allSatisfy { $0.value != 0 }
         }
     }
 
@@ -45,12 +45,24 @@ extension InspectableView {
     private static func number(_ value: CGFloat) -> String {
         value.rounded() == value ? String(Int(value)) : String(describing: value)
     }
+}
 
-    /// The innermost modifier of the view that `extract` accepts, or the
-    /// "X does not have 'name' modifier" error.
-    func modifier<T>(_ name: String, _ extract: (_InspectedModifier) -> T?) throws -> T {
-        for modifier in modifiers {
-            if let value = extract(modifier) { return value }
+extension InspectableView {
+    /// The values of the view's modifiers of type `M` (the modifier values FacetUI's
+    /// modifier nodes apply, read by their type), innermost first.
+    func modifiers<M>(_ type: M.Type) -> [M] { modifierNodes.compactMap { $0.appliedModifier as? M } }
+
+    /// The innermost modifier of the view of type `M`, or the "X does not have 'name'
+    /// modifier" error.
+    func modifier<M>(_ type: M.Type, _ name: String) throws -> M {
+        try modifier(type, name) { $0 }
+    }
+
+    /// What `read` gives for the innermost modifier of the view of type `M` it accepts, or
+    /// the "X does not have 'name' modifier" error.
+    func modifier<M, T>(_ type: M.Type, _ name: String, _ read: (M) -> T?) throws -> T {
+        for node in modifierNodes {
+            if let modifier = node.appliedModifier as? M, let value = read(modifier) { return value }
         }
         throw missingModifier(name)
     }

@@ -1,20 +1,17 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// Runs the view's `.onAppear(perform:)` action again, then applies the updates.
     public func callOnAppear() throws {
-        let action: () -> Void = try modifier("onAppear") {
-            if case .appearance(let onAppear?, _) = $0 { onAppear } else { nil }
-        }
+        let action = try modifier(AppearanceModifier.self, "onAppear") { $0.onAppear }
         action()
         commit()
     }
 
     /// Runs the view's `.onDisappear(perform:)` action, then applies the updates.
     public func callOnDisappear() throws {
-        let action: () -> Void = try modifier("onDisappear") {
-            if case .appearance(_, let onDisappear?) = $0 { onDisappear } else { nil }
-        }
+        let action = try modifier(AppearanceModifier.self, "onDisappear") { $0.onDisappear }
         action()
         commit()
     }
@@ -35,15 +32,28 @@ extension InspectableView {
     /// `index`th of them, counting from the innermost) once more, and waits for it and the
     /// work it schedules, as `callTask()` does.
     public func callTask<ID: Equatable>(id: ID, index: Int = 0) async throws {
-        try await runTask("task(id: \(id))", index: index) { $0._taskID(is: id) }
+        try await runTask("task(id: \(id))", index: index) { ($0.anyID as? ID) == id }
     }
 
-    /// Runs the `index`th of the view's `.task` actions whose nodes `matches` accepts, then
-    /// settles; the error names the modifier as `name`.
-    private func runTask(_ name: String, index: Int, where matches: (ViewNode) -> Bool) async throws {
-        let actions = modifierNodes.filter(matches).compactMap(\._taskAction)
+    /// Runs the `index`th of the view's `.task` actions whose modifiers `matches` accepts,
+    /// then settles; the error names the modifier as `name`.
+    private func runTask(_ name: String, index: Int, where matches: (any InspectedTask) -> Bool) async throws
+    {
+        let actions = modifiers((any InspectedTask).self).filter(matches).map(\.action)
         guard actions.indices.contains(index) else { throw missingModifier(name, index: index) }
         await actions[index]()
         await settle()
     }
+}
+
+/// A `.task` modifier, whatever its id type.
+@MainActor
+protocol InspectedTask {
+    var action: @MainActor @Sendable () async -> Void { get }
+    /// The id the task restarts for.
+    var anyID: Any { get }
+}
+
+extension TaskModifier: InspectedTask {
+    var anyID: Any { id }
 }

@@ -1,43 +1,37 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 extension InspectableView {
     /// The distance set on the view with `.offset(_:)` or `.offset(x:y:)`.
     public func offset() throws -> CGSize {
-        try modifier("offset") { if case .offset(let offset) = $0 { offset } else { nil } }
+        try modifier(OffsetModifier.self, "offset").offset
     }
 
     /// The point set on the view with `.position(_:)` or `.position(x:y:)`.
     public func position() throws -> CGPoint {
-        try modifier("position") { if case .position(let point) = $0 { point } else { nil } }
+        try modifier(PositionModifier.self, "position").position
     }
 
     /// The drawing order set on the view with `.zIndex(_:)`.
     public func zIndex() throws -> Double {
-        try modifier("zIndex") { if case .zIndex(let value) = $0 { value } else { nil } }
+        try modifier(TraitWritingModifier<ZIndexTrait>.self, "zIndex").value
     }
 
     /// The priority set on the view with `.layoutPriority(_:)`.
     public func layoutPriority() throws -> Double {
-        try modifier("layoutPriority") { if case .layoutPriority(let value) = $0 { value } else { nil } }
+        try modifier(TraitWritingModifier<LayoutPriorityTrait>.self, "layoutPriority").value
     }
 
     /// The axes fixed with `.fixedSize()` or `.fixedSize(horizontal:vertical:)`.
     public func fixedSize() throws -> InspectedFixedSize {
-        try modifier("fixedSize") {
-            if case .fixedSize(let horizontal, let vertical) = $0 {
-                InspectedFixedSize(horizontal: horizontal, vertical: vertical)
-            } else {
-                nil
-            }
-        }
+        let fixed = try modifier(FixedSizeModifier.self, "fixedSize")
+        return InspectedFixedSize(horizontal: fixed.horizontal, vertical: fixed.vertical)
     }
 
     /// Whether the view is clipped to its frame with `.clipped()`.
     public func isClipped() -> Bool {
-        modifiers.contains {
-            if case .container(let container) = $0 { container.clipsContent } else { false }
-        }
+        modifiers(ContainerContent.self).contains(where: \.clipsContent)
     }
 }
 
@@ -63,8 +57,8 @@ extension InspectableView {
     /// ```
     public func alignmentGuide(_ guide: HorizontalAlignment) throws -> CGFloat {
         let size = node.frame.size
-        return try modifier("alignmentGuide(.\(guide._inspectedName))") {
-            if case .alignmentGuide(guide?, _, let value) = $0 { value(size) } else { nil }
+        return try modifier(AlignmentGuideModifier.self, "alignmentGuide(.\(guide.name))") {
+            $0.horizontalGuide == guide ? $0.value(for: size) : nil
         }
     }
 
@@ -72,8 +66,8 @@ extension InspectableView {
     /// the view's current size.
     public func alignmentGuide(_ guide: VerticalAlignment) throws -> CGFloat {
         let size = node.frame.size
-        return try modifier("alignmentGuide(.\(guide._inspectedName))") {
-            if case .alignmentGuide(_, guide?, let value) = $0 { value(size) } else { nil }
+        return try modifier(AlignmentGuideModifier.self, "alignmentGuide(.\(guide.name))") {
+            $0.verticalGuide == guide ? $0.value(for: size) : nil
         }
     }
 }

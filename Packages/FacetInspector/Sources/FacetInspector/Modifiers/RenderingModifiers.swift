@@ -1,15 +1,10 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The opacity set on the view with `.opacity(_:)`.
     public func opacity() throws -> Double {
-        try modifier("opacity") {
-            if case .container(let container) = $0, !container.isHidden, !container.clipsContent {
-                container.opacity
-            } else {
-                nil
-            }
-        }
+        try modifier(ContainerContent.self, "opacity") { $0.isHidden || $0.clipsContent ? nil : $0.opacity }
     }
 
     /// Whether the view is hidden, by its own `.hidden()` or an enclosing one (as in
@@ -40,7 +35,7 @@ extension InspectableView {
 extension ViewNode {
     /// Whether this is the node of a `.hidden()` modifier.
     var hides: Bool {
-        if case .container(let container)? = _inspectedModifier { container.isHidden } else { false }
+        (appliedModifier as? ContainerContent)?.isHidden == true
     }
 
     /// Whether this node or one above it in its graph is a `.hidden()` modifier's.

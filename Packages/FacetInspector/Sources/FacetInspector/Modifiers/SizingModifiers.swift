@@ -1,45 +1,32 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 extension InspectableView {
     /// The parameters of the view's `.frame(width:height:alignment:)` modifier.
     public func frame() throws -> InspectedFrame {
-        try modifier("frame") {
-            if case .frame(let width, let height, let alignment) = $0 {
-                InspectedFrame(width: width, height: height, alignment: alignment)
-            } else {
-                nil
-            }
-        }
+        try fixedFrame(named: "frame")
     }
 
     /// The parameters of the view's `.frame(width:height:alignment:)` modifier (as
     /// ViewInspector names it).
     public func fixedFrame() throws -> InspectedFrame {
-        try modifier("frame(width: height: alignment:)") {
-            if case .frame(let width, let height, let alignment) = $0 {
-                InspectedFrame(width: width, height: height, alignment: alignment)
-            } else {
-                nil
-            }
-        }
+        try fixedFrame(named: "frame(width: height: alignment:)")
     }
 
     /// The width set with `.frame(width:)`.
     public func fixedWidth() throws -> CGFloat {
-        try modifier("frame(width:)") { if case .frame(let width?, _, _) = $0 { width } else { nil } }
+        try modifier(FixedFrameModifier.self, "frame(width:)") { $0.width }
     }
 
     /// The height set with `.frame(height:)`.
     public func fixedHeight() throws -> CGFloat {
-        try modifier("frame(height:)") { if case .frame(_, let height?, _) = $0 { height } else { nil } }
+        try modifier(FixedFrameModifier.self, "frame(height:)") { $0.height }
     }
 
     /// The alignment of the view's `.frame(width:height:alignment:)` modifier.
     public func fixedAlignment() throws -> Alignment {
-        try modifier("frame(alignment:)") {
-            if case .frame(_, _, let alignment) = $0 { alignment } else { nil }
-        }
+        try modifier(FixedFrameModifier.self, "frame(alignment:)").alignment
     }
 
     /// The parameters of the view's
@@ -51,16 +38,19 @@ extension InspectableView {
     /// #expect(frame.maxWidth == .infinity)
     /// ```
     public func flexFrame() throws -> InspectedFlexFrame {
-        try modifier("frame(minWidth: idealWidth: maxWidth: minHeight: idealHeight: maxHeight: alignment:)") {
-            if case .flexibleFrame(
-                let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment) = $0
-            {
-                InspectedFlexFrame(
-                    minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH,
-                    maxHeight: maxH, alignment: alignment)
-            } else {
-                nil
-            }
-        }
+        let frame = try modifier(
+            FlexibleFrameModifier.self,
+            "frame(minWidth: idealWidth: maxWidth: minHeight: idealHeight: maxHeight: alignment:)")
+        return InspectedFlexFrame(
+            minWidth: frame.minWidth, idealWidth: frame.idealWidth, maxWidth: frame.maxWidth,
+            minHeight: frame.minHeight, idealHeight: frame.idealHeight, maxHeight: frame.maxHeight,
+            alignment: frame.alignment)
+    }
+
+    /// The parameters of the view's `.frame(width:height:alignment:)` modifier, or the error
+    /// naming the modifier `name`.
+    private func fixedFrame(named name: String) throws -> InspectedFrame {
+        let frame = try modifier(FixedFrameModifier.self, name)
+        return InspectedFrame(width: frame.width, height: frame.height, alignment: frame.alignment)
     }
 }

@@ -7,19 +7,17 @@ extension InspectableView {
     /// #expect(try sut.inspect().toggle().toggleStyle() is SwitchToggleStyle)
     /// ```
     public func toggleStyle() throws -> any ToggleStyle {
-        try modifier("toggleStyle") { if case .toggleStyle(let style) = $0 { style } else { nil } }
+        try environmentWriter("toggleStyle", (any ToggleStyle).self, inherited: false)
     }
 
     /// The style set on the view with `.pickerStyle(_:)`.
     public func pickerStyle() throws -> any PickerStyle {
-        try modifier("pickerStyle") { if case .pickerStyle(let style) = $0 { style } else { nil } }
+        try environmentWriter("pickerStyle", (any PickerStyle).self, inherited: false)
     }
 
     /// The style set on the view with `.progressViewStyle(_:)`.
     public func progressViewStyle() throws -> any ProgressViewStyle {
-        try modifier("progressViewStyle") {
-            if case .progressViewStyle(let style) = $0 { style } else { nil }
-        }
+        try environmentWriter("progressViewStyle", (any ProgressViewStyle).self, inherited: false)
     }
 
     /// The style set on the view with `.listStyle(_:)`.
@@ -28,7 +26,7 @@ extension InspectableView {
     /// #expect(try sut.inspect().list().listStyle() is PlainListStyle)
     /// ```
     public func listStyle() throws -> any ListStyle {
-        try modifier("listStyle") { if case .listStyle(let style) = $0 { style } else { nil } }
+        try environmentWriter("listStyle", (any ListStyle).self, inherited: false)
     }
 
     /// The style set on the view with `.labelStyle(_:)`.

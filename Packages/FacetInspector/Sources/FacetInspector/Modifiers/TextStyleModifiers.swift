@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The font set with `.font(_:)` on the view or an enclosing one (`nil` for
@@ -6,8 +7,7 @@ extension InspectableView {
     /// read it with `attributes().font()`.
     public func font() throws -> Font? {
         try rejectText("Please use .attributes().font() for inspecting Font on a Text")
-        return try inheritedModifier(
-            "font", extracting: { if case .font(let font) = $0 { font } else { nil } })
+        return try environmentWriter("font", Font?.self, keyPath: \.font)
     }
 
     /// The colour set with `.foregroundColor(_:)` or `.foregroundStyle(_:)` on the view or
@@ -27,23 +27,19 @@ extension InspectableView {
     }
 
     private func inheritedForegroundColor(_ name: String) throws -> Color? {
-        try inheritedModifier(
-            name, extracting: { if case .foregroundColor(let color) = $0 { color } else { nil } })
+        try environmentWriter(name, Color?.self, keyPath: \.foregroundColor)
     }
 
     /// The style set on the view with `.buttonStyle(_:)`: a built-in `PrimitiveButtonStyle`
-    /// or a custom `ButtonStyle`.
+    /// or a custom `ButtonStyle` (as `Any`, as in ViewInspector).
     ///
     /// ```swift
     /// #expect(try sut.inspect().button().buttonStyle() is PlainButtonStyle)
     /// ```
-    public func buttonStyle() throws -> any _AnyButtonStyle {
-        try modifier("buttonStyle") {
-            switch $0 {
-            case .primitiveButtonStyle(let style): style
-            case .buttonStyle(let style): style
-            default: nil
-            }
+    public func buttonStyle() throws -> Any {
+        switch try environmentWriter("buttonStyle", ButtonStyleValue.self, inherited: false) {
+        case .primitive(let style): style
+        case .custom(let style): style
         }
     }
 
@@ -51,9 +47,7 @@ extension InspectableView {
     /// view or an enclosing one (`nil` for `.fontWeight(nil)` or `.bold(false)`). A `Text`'s
     /// own weight is one of its attributes: read it with `attributes().fontWeight()`.
     public func fontWeight() throws -> Font.Weight? {
-        try textStyle("fontWeight", attribute: "fontWeight") { modifier -> Font.Weight?? in
-            if case .fontWeight(let weight) = modifier { weight } else { nil }
-        }
+        try textStyle("fontWeight", attribute: "fontWeight", Font.Weight?.self, keyPath: \.fontWeight)
     }
 
     /// Whether `.bold(_:)` (or `.fontWeight(.bold)`) makes the view's text bold.
@@ -62,25 +56,22 @@ extension InspectableView {
     /// #expect(try sut.inspect().vStack().isBold())
     /// ```
     public func isBold() throws -> Bool {
-        try textStyle("bold", attribute: "isBold") { modifier -> Bool? in
-            if case .fontWeight(let weight) = modifier { weight == .bold } else { nil }
-        }
+        try textStyle("bold", attribute: "isBold", Font.Weight?.self, keyPath: \.fontWeight) == .bold
     }
 
     /// Whether `.italic(_:)` makes the view's text italic.
     public func isItalic() throws -> Bool {
-        try textStyle("italic", attribute: "isItalic") {
-            if case .italic(let isActive) = $0 { isActive } else { nil }
-        }
+        try textStyle("italic", attribute: "isItalic", Bool.self, keyPath: \.isItalic)
     }
 
-    /// The nearest text style modifier `extract` accepts, on the view or an enclosing one.
-    /// A `Text`'s styles are its attributes: on a `Text`, an error pointing at them.
+    /// The value the nearest text style modifier writing `keyPath` sets, on the view or an
+    /// enclosing one. A `Text`'s styles are its attributes: on a `Text`, an error pointing at
+    /// them.
     private func textStyle<T>(
-        _ name: String, attribute: String, _ extract: (_InspectedModifier) -> T?
+        _ name: String, attribute: String, _ type: T.Type, keyPath: WritableKeyPath<EnvironmentValues, T>
     ) throws -> T {
         try rejectText("Please use .attributes().\(attribute)() for inspecting \(name) on a Text")
-        return try inheritedModifier(name, extracting: extract)
+        return try environmentWriter(name, type, keyPath: keyPath)
     }
 
     /// Throws `message` when the view is a `Text`, whose styles are attributes rather than

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 extension InspectableView {
@@ -6,7 +7,7 @@ extension InspectableView {
     /// texts read as written in every locale).
     public func find(text: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Text> {
         try find(
-            ViewType.Text.self, nodeCondition: { $0._view(as: FacetUI.Text.self)?._plainString == text },
+            ViewType.Text.self, nodeCondition: { $0.typedView(as: FacetUI.Text.self)?.plainString == text },
             where: { _ in true },
             nearness: { SearchNearness.nearest(of: [(try? $0.string()) ?? ""], to: text, shown: false) })
     }
@@ -99,12 +100,12 @@ extension InspectableView {
 
     /// The first view given the identity `id` with `.id(_:)`.
     public func find(viewWithId id: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(identifiedBy: "id", id) { if case .id(let value) = $0 { value } else { nil } }
+        try find(identifiedBy: "id", id) { ($0 as? IdentityModifier)?.id }
     }
 
     /// The first view tagged `tag` with `.tag(_:)`.
     public func find(viewWithTag tag: AnyHashable) throws -> InspectableView<ViewType.ClassifiedView> {
-        try find(identifiedBy: "tag", tag) { if case .tag(let value) = $0 { value } else { nil } }
+        try find(identifiedBy: "tag", tag) { ($0 as? TraitWritingModifier<TagTrait>)?.value }
     }
 
     /// The first view whose `.accessibilityLabel(_:)` reads `label`.
@@ -112,7 +113,7 @@ extension InspectableView {
         ViewType.ClassifiedView
     > {
         try find(identifiedBy: "accessibilityLabel", label) {
-            if case .accessibilityLabel(let text) = $0 { text._plainString } else { nil }
+            ($0 as? TraitWritingModifier<AccessibilityLabelTrait>)?.value?.plainString
         }
     }
 
@@ -121,14 +122,15 @@ extension InspectableView {
         ViewType.ClassifiedView
     > {
         try find(identifiedBy: "accessibilityIdentifier", identifier) {
-            if case .accessibilityIdentifier(let value) = $0 { value } else { nil }
+            ($0 as? TraitWritingModifier<AccessibilityIdentifierTrait>)?.value
         }
     }
 
-    /// The first view with a modifier whose value `read` gives as `value`; a failure lists
-    /// the views with such a modifier, the nearest value first.
+    /// The first view with a modifier whose value (a modifier value, as FacetUI's modifier
+    /// nodes apply it) `read` gives as `value`; a failure lists the views with such a
+    /// modifier, the nearest value first.
     private func find<Value: Hashable>(
-        identifiedBy modifier: String, _ value: Value, read: @escaping (_InspectedModifier) -> Value?
+        identifiedBy modifier: String, _ value: Value, read: @escaping (Any) -> Value?
     ) throws -> InspectableView<ViewType.ClassifiedView> {
         let wanted = String(describing: value)
         return try find(

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension SearchTrail {
     /// Records the modals the view of step `index` presents (its presentation modifiers
@@ -6,10 +7,10 @@ extension SearchTrail {
     /// `sheet(1)` among several sheets, counting from the innermost.
     func appendModals(below index: Int) {
         let modals = modifierWrappers(of: index) { wrapper in
-            ViewTypeTraits.of(wrapper).isPresentation ? wrapper._inspectedPresentation?.kind : nil
+            ViewTypeTraits.of(wrapper).isPresentation ? wrapper.presentation?.kind : nil
         }
         for (wrapper, kind, ordinal) in modals {
-            guard let content = wrapper._inspectedPresentation?.content else { continue }
+            guard let content = wrapper.presentation?.content else { continue }
             let call = SearchStepRole.call(of: kind) + "(" + (ordinal.map(String.init) ?? "") + ")"
             appendStep(entry: content, below: index, role: .modal(kind, call: call))
         }
@@ -18,7 +19,7 @@ extension SearchTrail {
     /// Records the parts of the alert or dialog of step `index`: its `title()`, its
     /// `message()` and its `actions()`.
     func appendDialogParts(below index: Int) {
-        guard let dialog = entries[index]._inspectedDialog else { return }
+        guard let dialog = entries[index].dialog else { return }
         // A hidden title is searched too, hosted on its own, as `title()` reads it.
         if let title = dialog.titleNode {
             appendStep(entry: title, below: index, role: .named(call: "title()"))

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// How a search walks the inspected hierarchy.
 public enum ViewSearch {
@@ -94,7 +95,7 @@ extension ViewNode {
     /// One line describing the node's view: its type and, for text, its string.
     var summary: String {
         let view = self.view
-        if let text = view as? Text { return "Text \"\(text._plainString)\"" }
+        if let text = view as? Text { return "Text \"\(text.plainString)\"" }
         if isAbsentView { return String(describing: type(of: view)) + " (absent)" }
         if view is any ModifierContentPlaceholder { return ViewType.ViewModifierContent.typePrefix }
         // Only a custom modifier is shown as a view of its own: by the modifier's name.

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `Button` for inspection, whatever its generic arguments, and reads its role.
 @MainActor
@@ -6,7 +7,7 @@ protocol InspectedButton {
     var inspectedRole: ButtonRole? { get }
 }
 extension FacetUI.Button: InspectedButton {
-    var inspectedRole: ButtonRole? { _inspectedRole }
+    var inspectedRole: ButtonRole? { role }
 }
 
 extension ViewType {

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType {
     /// `Color` used as a view, as inspection sees it.
@@ -44,7 +45,7 @@ extension InspectableView where View == ViewType.Color {
     /// The name of a named colour ("red").
     public func name() throws -> String {
         let color = try value()
-        guard let name = color._inspectedName else {
+        guard let name = color.name else {
             throw InspectionError.attributeNotFound(label: "name", type: "Color")
         }
         return name

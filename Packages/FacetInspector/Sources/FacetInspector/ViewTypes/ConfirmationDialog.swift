@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType {
     /// A confirmation dialog presented with

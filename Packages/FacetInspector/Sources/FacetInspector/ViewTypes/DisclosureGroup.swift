@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `DisclosureGroup` for inspection. Its body stacks the disclosure control (a
 /// widget holding the label) and, while expanded, the content.
@@ -6,7 +7,7 @@ protocol InspectedDisclosureGroup: InspectedContainer {}
 extension DisclosureGroup: InspectedDisclosureGroup {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
         guard let parts = disclosureParts(of: node), parts.count == 2,
-            let padded = parts[1].children.first, let stack = padded._modifiedContent
+            let padded = parts[1].children.first, let stack = padded.modifiedContent
         else { return [] }
         return ViewNode.flattened(stack.children)
     }

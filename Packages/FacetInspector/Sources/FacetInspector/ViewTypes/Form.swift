@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `Form` for inspection, whatever its content; its rows are the content of the
 /// list it builds.
@@ -9,7 +10,7 @@ extension Form: InspectedForm {
         // style context in a modifier.
         guard let list = node.children.first?.unwrappingModifiers, let content = list.children.first
         else { return [] }
-        return ViewNode.flattened([content._modifiedContent ?? content])
+        return ViewNode.flattened([content.modifiedContent ?? content])
     }
 }
 

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 /// Marks `Grid` for inspection, whatever its content.
@@ -10,7 +11,7 @@ protocol InspectedGrid {
 }
 extension Grid: InspectedGrid {
     var inspectedLayout: (alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
-        _inspectedLayout
+        (alignment, horizontalSpacing, verticalSpacing)
     }
 }
 
@@ -20,7 +21,7 @@ protocol InspectedGridRow {
     var inspectedAlignment: VerticalAlignment? { get }
 }
 extension GridRow: InspectedGridRow {
-    var inspectedAlignment: VerticalAlignment? { _inspectedAlignment }
+    var inspectedAlignment: VerticalAlignment? { alignment }
 }
 
 extension ViewType {

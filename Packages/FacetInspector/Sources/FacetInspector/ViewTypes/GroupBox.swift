@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `GroupBox` for inspection and gives its label; its content is stacked inside the
 /// node's only child.
@@ -8,7 +9,7 @@ extension GroupBox: InspectedGroupBox {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
         ViewNode.flattened(node.children.first?.children ?? [])
     }
-    var inspectedLabel: any FacetUI.View { _inspectedLabel }
+    var inspectedLabel: any FacetUI.View { label }
 
     static func detachedSupplementaryViews(of node: ViewNode) -> [(call: String, view: any FacetUI.View)] {
         guard let box = node.view as? any InspectedGroupBox else { return [] }

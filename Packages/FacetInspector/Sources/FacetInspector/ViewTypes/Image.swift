@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType {
     /// `Image` as inspection sees it.
@@ -36,5 +37,5 @@ extension InspectableView where View == ViewType.Image {
 extension FacetUI.Image {
     /// The name of the image: its system symbol's (as ViewInspector's
     /// `actualImage().name()` reads it).
-    public func name() throws -> String { _inspectedSystemName }
+    public func name() throws -> String { systemName }
 }

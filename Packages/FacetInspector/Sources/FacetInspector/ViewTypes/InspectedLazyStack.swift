@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// A lazy stack (`LazyVStack`, `LazyHStack`): its enclosed views are its realised rows,
 /// each built inside an `AnyView` — one enclosed view a row (a row of several views is its
@@ -12,5 +13,5 @@ extension InspectedLazyStack {
         }
     }
 
-    static func enclosedIndices(of node: ViewNode) -> [Int]? { node._inspectedLazyRows?.realised }
+    static func enclosedIndices(of node: ViewNode) -> [Int]? { node.lazyRows?.realised }
 }

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `Label` for inspection, whatever its generic arguments.
 @MainActor
@@ -7,8 +8,8 @@ protocol InspectedLabel {
     var inspectedIcon: any FacetUI.View { get }
 }
 extension Label: InspectedLabel {
-    var inspectedTitle: any FacetUI.View { _inspectedTitle }
-    var inspectedIcon: any FacetUI.View { _inspectedIcon }
+    var inspectedTitle: any FacetUI.View { title }
+    var inspectedIcon: any FacetUI.View { icon }
 }
 
 extension ViewType {

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `LabeledContent` for inspection. Its body is a row of the label, a spacer and the
 /// content, each of the two wrapped in modifiers.
@@ -8,12 +9,12 @@ extension LabeledContent: InspectedContainer where Label: FacetUI.View, Content:
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
         guard let parts = labeledParts(of: node), parts.count == 3 else { return [] }
         // The content is under its layout priority and its secondary foreground style.
-        let content = parts[2]._modifiedContent?._modifiedContent ?? parts[2]
+        let content = parts[2].modifiedContent?.modifiedContent ?? parts[2]
         return ViewNode.flattened([content])
     }
     static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] {
         guard let parts = labeledParts(of: node), parts.count == 3 else { return [] }
-        return [("labelView()", parts[0]._modifiedContent ?? parts[0])]
+        return [("labelView()", parts[0].modifiedContent ?? parts[0])]
     }
 }
 
@@ -51,7 +52,7 @@ extension InspectableView where View == ViewType.LabeledContent {
         guard let parts = labeledParts(of: node), parts.count == 3 else {
             throw InspectionError.viewNotFound(parent: typeName)
         }
-        let label = parts[0]._modifiedContent ?? parts[0]
+        let label = parts[0].modifiedContent ?? parts[0]
         return InspectableView<ViewType.ClassifiedView>(
             host: host, entry: label, path: path(appending: "labelView()"))
     }

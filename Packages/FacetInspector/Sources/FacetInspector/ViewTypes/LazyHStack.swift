@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 /// Marks `LazyHStack` for inspection, whatever its content.
@@ -50,7 +51,7 @@ extension InspectableView where View == ViewType.LazyHStack {
     public var realisedCount: Int { realisedRows.count }
 
     /// The indices of the items the stack has realised, counting every item, in order.
-    public var realisedRows: [Int] { node._inspectedLazyRows?.realised ?? [] }
+    public var realisedRows: [Int] { node.lazyRows?.realised ?? [] }
 
     private func stack() throws -> any InspectedLazyHStack {
         let stack = try viewValue(as: (any InspectedLazyHStack).self, expected: "LazyHStack")

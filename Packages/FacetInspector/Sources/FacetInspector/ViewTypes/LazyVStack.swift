@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 /// Marks `LazyVStack` for inspection, whatever its content.
@@ -50,7 +51,7 @@ extension InspectableView where View == ViewType.LazyVStack {
     public var realisedCount: Int { realisedRows.count }
 
     /// The indices of the rows the stack has realised, counting every row, in order.
-    public var realisedRows: [Int] { node._inspectedLazyRows?.realised ?? [] }
+    public var realisedRows: [Int] { node.lazyRows?.realised ?? [] }
 
     private func stack() throws -> any InspectedLazyVStack {
         let stack = try viewValue(as: (any InspectedLazyVStack).self, expected: "LazyVStack")

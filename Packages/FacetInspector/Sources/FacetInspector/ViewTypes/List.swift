@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `List` for inspection, whatever its generic arguments.
 protocol InspectedList {}
@@ -32,7 +33,7 @@ extension InspectableView where View == ViewType.List {
     /// The selection tag of each selectable row (its `.tag(_:)`, or its `ForEach` id), in
     /// order; `nil` for a row without one.
     public func rowTags() throws -> [AnyHashable?] {
-        guard let tags = node._listRowTags else {
+        guard let tags = node.listRowTags else {
             throw InspectionError.typeMismatch(factual: typeName, expected: "List")
         }
         return tags

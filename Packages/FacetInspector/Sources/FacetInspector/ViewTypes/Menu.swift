@@ -1,11 +1,12 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Reads a `Menu`'s items, whatever its generic arguments.
 @MainActor
 protocol InspectedMenu: ChoiceHoldingControl {}
 
 extension FacetUI.Menu: InspectedMenu {
-    var inspectedChoices: any FacetUI.View { _inspectedContent }
+    var inspectedChoices: any FacetUI.View { content }
 }
 
 extension ViewType {

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType {
     /// `NavigationLink` as inspection sees it: its enclosed view is the page it pushes (for
@@ -18,7 +19,7 @@ protocol InspectedNavigationLink {
     var inspectedDestination: AnyView? { get }
 }
 extension FacetUI.NavigationLink: InspectedNavigationLink {
-    var inspectedDestination: AnyView? { _inspectedDestination.map { AnyView($0) } }
+    var inspectedDestination: AnyView? { destination.map { AnyView($0) } }
 }
 
 extension InspectableView {

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `Picker` for inspection and finds an option by its tag.
 @MainActor
@@ -8,13 +9,13 @@ protocol InspectedPicker: LabelHoldingControl, ChoiceHoldingControl {
 }
 
 extension Picker: InspectedPicker {
-    var inspectedLabel: any FacetUI.View { _inspectedLabel }
-    var inspectedChoices: any FacetUI.View { _inspectedContent }
-    var inspectedSelection: Any { _inspectedSelection }
+    var inspectedLabel: any FacetUI.View { labelView }
+    var inspectedChoices: any FacetUI.View { content }
+    var inspectedSelection: Any { selection.wrappedValue }
 
     func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int? {
         guard let selection = value.base as? SelectionValue else { return nil }
-        return _optionIndex(of: selection, in: environment)
+        return optionIndex(forTag: selection, in: environment)
     }
 }
 

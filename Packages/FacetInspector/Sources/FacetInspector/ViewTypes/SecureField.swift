@@ -1,10 +1,11 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `SecureField` for inspection, whatever its label.
 @MainActor
 protocol InspectedSecureField: LabelHoldingControl {}
 extension SecureField: InspectedSecureField {
-    var inspectedLabel: any FacetUI.View { _inspectedLabel }
+    var inspectedLabel: any FacetUI.View { labelView }
 }
 
 extension ViewType {

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Reads a shape view (`Circle().fill(.red)`), whatever its shape and style.
 @MainActor
@@ -13,7 +14,7 @@ extension _ShapeView: InspectedShapeView {
     var inspectedStyle: any ShapeStyle { style }
     var inspectedFillStyle: FillStyle { fillStyle }
     var inspectedShape: any FacetUI.Shape { shape }
-    var inspectedStrokeStyle: StrokeStyle? { _inspectedStrokeStyle }
+    var inspectedStrokeStyle: StrokeStyle? { strokeStyle }
 }
 
 extension ViewType {

@@ -1,11 +1,12 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `Slider` for inspection, whatever its generic arguments, and gives its label.
 @MainActor
 protocol InspectedSlider: EditingChangeReporting, LabelHoldingControl {}
 extension Slider: InspectedSlider {
-    var inspectedLabel: any FacetUI.View { _inspectedLabel }
-    var inspectedOnEditingChanged: (Bool) -> Void { _inspectedOnEditingChanged }
+    var inspectedLabel: any FacetUI.View { labelView }
+    var inspectedOnEditingChanged: (Bool) -> Void { onEditingChanged }
 }
 
 extension ViewType {

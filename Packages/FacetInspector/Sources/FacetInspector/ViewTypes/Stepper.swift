@@ -1,10 +1,11 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `Stepper` for inspection, whatever its generic arguments.
 @MainActor
 protocol InspectedStepper: EditingChangeReporting {}
 extension Stepper: InspectedStepper {
-    var inspectedOnEditingChanged: (Bool) -> Void { _inspectedOnEditingChanged }
+    var inspectedOnEditingChanged: (Bool) -> Void { onEditingChanged }
 }
 
 extension ViewType {

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType {
     /// The placeholders a custom style's body shows the styled view's parts through
@@ -89,7 +90,7 @@ extension ButtonStyle {
     /// ```
     @preconcurrency @MainActor
     public func inspect(isPressed: Bool) throws -> InspectableView<ViewType.ClassifiedView> {
-        try makeBody(configuration: ._inspection(isPressed: isPressed)).inspect()
+        try makeBody(configuration: .inspection(isPressed: isPressed)).inspect()
     }
 }
 
@@ -98,6 +99,6 @@ extension LabelStyle {
     /// `styleConfigurationTitle()` and `styleConfigurationIcon()`), as in ViewInspector.
     @preconcurrency @MainActor
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
-        try makeBody(configuration: ._inspection).inspect()
+        try makeBody(configuration: .inspection).inspect()
     }
 }

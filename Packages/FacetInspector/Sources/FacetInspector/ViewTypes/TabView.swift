@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType {
     /// `TabView` as inspection sees it. Its enclosed views are its tabs, by index; only the
@@ -32,7 +33,7 @@ extension InspectableView {
 
     /// The label set on the view with `.tabItem(_:)`.
     public func tabItem() throws -> InspectableView<ViewType.ClassifiedView> {
-        let label = try modifier("tabItem") { if case .tabItem(let label) = $0 { label } else { nil } }
+        let label = try modifier(TraitWritingModifier<TabItemTrait>.self, "tabItem") { $0.value }
         return try detached(label, call: "tabItem()")
     }
 }

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 extension ViewType {
@@ -28,10 +29,10 @@ extension InspectableView where View == ViewType.Text {
     /// has no localization tables, so a text reads as written in every locale: `locale` is
     /// accepted for ViewInspector's signature.
     public func string(locale: Locale = .testsDefault) throws -> String {
-        guard let text = node._view(as: FacetUI.Text.self) else {
+        guard let text = node.typedView(as: FacetUI.Text.self) else {
             throw InspectionError.typeMismatch(factual: typeName, expected: "Text")
         }
-        return text._plainString
+        return text.plainString
     }
 }
 

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType.Text {
     /// The styles of a `Text`, as `attributes()` returns them: each attribute is read over
@@ -6,7 +7,7 @@ extension ViewType.Text {
     /// ViewInspector's terms. A text concatenated with `+` has one run per part; an
     /// attribute must be set on every run in the range, with one value.
     public struct Attributes: Sendable {
-        let runs: [FacetUI.Text._InspectedRun]
+        let runs: [FacetUI.Text.InspectedRun]
         /// The font the text gets from its environment (`.font(_:)` above it).
         let environmentFont: Font?
         /// The colour the text gets from its environment.
@@ -88,7 +89,7 @@ extension ViewType.Text {
 
         /// The value `extract` reads from every run in range: one value, set on all of them.
         private func common<V: Equatable>(
-            _ name: String, _ extract: (FacetUI.Text._InspectedRun) -> V?
+            _ name: String, _ extract: (FacetUI.Text.InspectedRun) -> V?
         ) throws -> V {
             guard !runs.isEmpty else { throw InspectionError.textAttribute("Invalid text range") }
             let values = runs.compactMap(extract)
@@ -118,7 +119,7 @@ extension InspectableView where View == ViewType.Text {
     public func attributes() throws -> ViewType.Text.Attributes {
         let text = try viewValue(as: FacetUI.Text.self, expected: "Text")
         return ViewType.Text.Attributes(
-            runs: text._inspectedRuns, environmentFont: node.environment.font,
-            environmentColor: node.environment._inspectedForegroundColor)
+            runs: text.inspectedRuns, environmentFont: node.environment.font,
+            environmentColor: node.environment.foregroundColor)
     }
 }

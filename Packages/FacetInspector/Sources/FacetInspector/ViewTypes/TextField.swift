@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `TextField` for inspection, whatever its generic arguments.
 @MainActor
@@ -6,8 +7,8 @@ protocol InspectedTextField: LabelHoldingControl {
     var inspectedPrompt: FacetUI.Text? { get }
 }
 extension TextField: InspectedTextField {
-    var inspectedLabel: any FacetUI.View { _inspectedLabel }
-    var inspectedPrompt: FacetUI.Text? { _inspectedPrompt }
+    var inspectedLabel: any FacetUI.View { labelView }
+    var inspectedPrompt: FacetUI.Text? { prompt }
 }
 
 extension ViewType {

@@ -1,11 +1,12 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 /// Marks `ViewThatFits` for inspection. Every candidate is built, each in a container
 /// (hidden unless it is the one that fits) around an `AnyView`.
 protocol InspectedViewThatFits: InspectedContainer {}
 extension ViewThatFits: InspectedViewThatFits {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
-        ViewNode.flattened(node.children.compactMap { $0._modifiedContent?.children.first })
+        ViewNode.flattened(node.children.compactMap { $0.modifiedContent?.children.first })
     }
 }
 

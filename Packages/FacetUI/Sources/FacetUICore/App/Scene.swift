@@ -53,6 +53,9 @@ public enum SceneBuilder {
 }
 
 /// Several scenes declared in one `SceneBuilder` block.
+///
+/// Underscored because SwiftUI's is (SwiftUI's `SceneBuilder.buildBlock` makes one behind
+/// `some Scene`).
 public struct _TupleScene: Scene, SceneGroup {
     let scenes: [any Scene]
     public typealias Body = Never

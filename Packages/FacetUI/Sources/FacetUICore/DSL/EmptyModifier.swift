@@ -19,3 +19,7 @@ public struct EmptyModifier: ViewModifier, PrimitiveModifier {
         WrapperNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }
 }
+
+/// "empty", for inspection tools.
+@_spi(Inspection)
+extension EmptyModifier: InspectableModifier {}

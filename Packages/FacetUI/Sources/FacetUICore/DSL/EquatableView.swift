@@ -8,6 +8,16 @@ public struct EquatableView<Content: View & Equatable>: View {
     public typealias Body = Never
 }
 
+/// What `.equatable()` applies to its content, as inspection tools read it: the view is
+/// compared with its previous value before an update ("equatable").
+@_spi(Inspection)
+public struct EquatableModifier: InspectableModifier {}
+
+extension EquatableView: ModifierView {
+    static var modifiedContentType: any View.Type { Content.self }
+    var appliedModifier: Any { EquatableModifier() }
+}
+
 extension View where Self: Equatable {
     /// Prevents the view from updating its child view when its new value is the same as
     /// its old value.

@@ -33,6 +33,9 @@ extension ViewModifier {
 }
 
 /// The content a ``ViewModifier`` receives: stands for the view being modified.
+///
+/// Underscored because SwiftUI's is: it is `ViewModifier.Content`, and ViewInspector reaches
+/// it with `viewModifierContent()`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     /// The modified view, erased; the graph keeps its identity by its dynamic type.
     nonisolated(unsafe) let content: any View

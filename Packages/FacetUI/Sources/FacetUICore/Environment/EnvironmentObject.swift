@@ -63,6 +63,8 @@ extension View {
     /// `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(
-            ObjectEnvironmentModifier(object: object, key: ObjectIdentifier(EnvironmentObjectKey<T>.self)))
+            ObjectEnvironmentModifier(
+                object: object, key: ObjectIdentifier(EnvironmentObjectKey<T>.self),
+                modifierName: "environmentObject"))
     }
 }

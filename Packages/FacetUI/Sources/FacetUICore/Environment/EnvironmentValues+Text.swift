@@ -33,20 +33,23 @@ extension EnvironmentValues {
         set { self[EnabledKey.self] = newValue }
     }
 
-    /// The foreground colour set by `foregroundStyle(_:)`/`foregroundColor(_:)`.
-    var foregroundColor: Color? {
+    /// The foreground colour set by `foregroundStyle(_:)`/`foregroundColor(_:)` (SwiftUI
+    /// keeps it private; inspection tools read its writers).
+    @_spi(Inspection) public var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
         set { self[ForegroundColorKey.self] = newValue }
     }
 
-    /// The font weight set by `fontWeight(_:)`/`bold()`.
-    var fontWeight: Font.Weight? {
+    /// The font weight set by `fontWeight(_:)`/`bold()` (SwiftUI keeps it private;
+    /// inspection tools read its writers).
+    @_spi(Inspection) public var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
     }
 
-    /// Whether text is italic (`italic()`).
-    var isItalic: Bool {
+    /// Whether text is italic (`italic()`; SwiftUI keeps it private, inspection tools read its
+    /// writers).
+    @_spi(Inspection) public var isItalic: Bool {
         get { self[ItalicKey.self] }
         set { self[ItalicKey.self] = newValue }
     }

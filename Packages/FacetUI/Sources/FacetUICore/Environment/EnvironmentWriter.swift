@@ -5,15 +5,28 @@ import Observation
 /// ```swift
 /// ContentView().environment(\.lineLimit, 2)
 /// ```
+///
+/// Underscored because SwiftUI's is: `.environment(_:_:)` and the modifiers that write the
+/// environment (`.font(_:)`, `.lineLimit(_:)`…) return it, with the same public `keyPath`
+/// and `value`, and ViewInspector reads it by that name.
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     /// The key path written.
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     /// The value written.
     public var value: Value
+    /// The name of the modifier that writes the value (`font` for `.font(_:)`), or `nil`
+    /// for `.environment(_:_:)` itself.
+    let writerName: String?
 
     /// Creates a modifier that writes `value` at `keyPath`.
     public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
-        (self.keyPath, self.value) = (keyPath, value)
+        self.init(keyPath: keyPath, value: value, writtenBy: nil)
+    }
+
+    /// A modifier that writes `value` at `keyPath` for the DSL modifier named `name`
+    /// (what inspection tools call it).
+    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value, writtenBy name: String?) {
+        (self.keyPath, self.value, self.writerName) = (keyPath, value, name)
     }
 
     public typealias Body = Never
@@ -22,10 +35,19 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 }
 
-/// Writes an observable object into the environment under its type.
-struct ObjectEnvironmentModifier: ViewModifier, PrimitiveModifier {
+@_spi(Inspection)
+extension _EnvironmentKeyWritingModifier: InspectableModifier {
+    /// The name of the modifier that wrote the value ("font", "lineLimit"), or
+    /// "environment".
+    public var modifierName: String { writerName ?? "environment" }
+}
+
+/// Writes an observable object into the environment under its type (`.environment(_:)`,
+/// `.environmentObject(_:)`, as inspection tools name it).
+struct ObjectEnvironmentModifier: ViewModifier, PrimitiveModifier, InspectableModifier {
     let object: AnyObject
     let key: ObjectIdentifier
+    var modifierName = "environment"
     typealias Body = Never
 }
 
@@ -90,6 +112,14 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
+    /// Sets the environment value at `keyPath` for the modifier named `name` (`font` for
+    /// `.font(_:)`: what inspection tools call it).
+    func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, writtenBy name: String)
+        -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>
+    {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value, writtenBy: name))
+    }
+
     /// Places an observable object in the view's environment, where descendants read it
     /// with `@Environment(Model.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
@@ -100,18 +130,39 @@ extension View {
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
     ) -> some View {
-        modifier(TransformEnvironmentModifier(keyPath: keyPath, transform: transform))
+        modifier(TransformEnvironmentModifier(keyPath: keyPath, transform: transform, writerName: nil))
+    }
+
+    /// Transforms the environment value at `keyPath` for the modifier named `name`
+    /// (`disabled` for `.disabled(_:)`: what inspection tools call it).
+    func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, writtenBy name: String,
+        transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(TransformEnvironmentModifier(keyPath: keyPath, transform: transform, writerName: name))
     }
 }
 
 /// Stands for a `nil` object written with `.environment(nil as Model?)`.
 private final class NoObject {}
 
-/// Applies a transform to one environment value.
-struct TransformEnvironmentModifier<Value>: ViewModifier, PrimitiveModifier, EnvironmentWriting {
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+/// Applies a transform to one environment value (`.transformEnvironment(_:transform:)`,
+/// and the modifiers written with it: "transformEnvironment", "disabled" for inspection
+/// tools).
+@_spi(Inspection)
+public struct TransformEnvironmentModifier<Value>: ViewModifier, PrimitiveModifier, EnvironmentWriting,
+    InspectableModifier
+{
+    /// The key path transformed.
+    public let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
-    typealias Body = Never
+    /// The name of the modifier that transforms the value, or `nil` for
+    /// `.transformEnvironment(_:transform:)` itself.
+    let writerName: String?
+    public typealias Body = Never
+
+    /// "disabled" for `.disabled(_:)`, or "transformEnvironment".
+    public var modifierName: String { writerName ?? "transformEnvironment" }
 
     func derive(from environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues {
         var derived = environment

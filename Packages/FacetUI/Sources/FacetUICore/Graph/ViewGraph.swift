@@ -45,12 +45,10 @@ public final class ViewGraph {
     /// Observed nodes whose widget was created or updated in the current transaction.
     private var observedChanges: [ViewNode] = []
     private var observedChangeIDs: Set<ObjectIdentifier> = []
-    /// Counts transactions (observations ignore the one they were made in).
-    private var transactionSerial = 0
-
-    /// How many transactions the graph has run: what was read from its nodes stays true
-    /// while this stays the same. For inspection tools, which keep what they read.
-    public var _transactionSerial: Int { transactionSerial }
+    /// How many transactions the graph has run (observations ignore the one they were made
+    /// in): what was read from its nodes stays true while this stays the same. Inspection
+    /// tools keep what they read until it changes.
+    @_spi(Inspection) public private(set) var transactionSerial = 0
 
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {

@@ -57,7 +57,7 @@ public class ViewNode {
 
     /// The type of ``view``, read without copying the value (for inspection tools, which
     /// look up what they know about a view type once per type).
-    public var _viewType: any View.Type { type(of: view) }
+    @_spi(Inspection) public var viewType: any View.Type { type(of: view) }
 
     /// Whether the node takes one slot in its container's layout (`true`), or is
     /// transparent and contributes its children's slots (`false`: tuples, groups,
@@ -219,7 +219,7 @@ class TypedNode<Content: View>: ViewNode {
 
     override var view: any View { value }
 
-    override var _viewType: any View.Type { Content.self }
+    override var viewType: any View.Type { Content.self }
 
     override func holds<V: View>(_ type: V.Type) -> Bool { type == Content.self }
 

@@ -26,11 +26,34 @@ public protocol GraphOutputKey {
 struct OutputView<Content: View, Key: GraphOutputKey>: View, PrimitiveView {
     let content: Content
     let value: Key.Value
+    /// The name of the modifier that writes the output ("navigationTitle"), or `nil` for
+    /// `.graphOutput(_:_:)`.
+    var writerName: String? = nil
     typealias Body = Never
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         OutputNode(self, graph: graph, parent: parent, environment: environment) { $0.content }
     }
+}
+
+/// What a graph output writer applies to its content, as inspection tools read it: the value
+/// it writes for `Key`. Named as the modifier that writes it ("navigationTitle"), or by the
+/// key's type for `.graphOutput(_:_:)`.
+@_spi(Inspection)
+public struct GraphOutputWritingModifier<Key: GraphOutputKey>: InspectableModifier {
+    /// The value written.
+    public let value: Key.Value
+    let writerName: String?
+
+    /// The name of the modifier that writes the output, or the key's type name.
+    public var modifierName: String {
+        writerName ?? String(String(describing: Key.self).prefix { $0 != "<" })
+    }
+}
+
+extension OutputView: ModifierView {
+    static var modifiedContentType: any View.Type { Content.self }
+    var appliedModifier: Any { GraphOutputWritingModifier<Key>(value: value, writerName: writerName) }
 }
 
 /// A node that collects outputs of some keys from its subtree.

@@ -17,7 +17,8 @@ public protocol AlignmentID {
 public struct HorizontalAlignment: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let guide: any AlignmentID.Type
-    let name: String
+    /// The guide's name ("leading", or a custom guide's type name), for inspection tools.
+    @_spi(Inspection) public let name: String
 
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
 
@@ -26,9 +27,6 @@ public struct HorizontalAlignment: Hashable, @unchecked Sendable {
 
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    /// The guide's name ("leading", or a custom guide's type name). For inspection tools.
-    public var _inspectedName: String { name }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID {
@@ -56,7 +54,8 @@ public struct HorizontalAlignment: Hashable, @unchecked Sendable {
 public struct VerticalAlignment: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let guide: any AlignmentID.Type
-    let name: String
+    /// The guide's name ("top", or a custom guide's type name), for inspection tools.
+    @_spi(Inspection) public let name: String
 
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
 
@@ -65,9 +64,6 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
 
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    /// The guide's name ("top", or a custom guide's type name). For inspection tools.
-    public var _inspectedName: String { name }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID {

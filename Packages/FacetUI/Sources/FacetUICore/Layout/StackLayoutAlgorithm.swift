@@ -103,6 +103,8 @@ struct StackLayoutAlgorithm {
 
 /// What a stack remembers between its size and placement passes: the proposals it made
 /// to its subviews for each proposal it received.
+///
+/// Underscored because SwiftUI's is: it is the `Cache` of SwiftUI's stack layouts.
 public struct _StackLayoutCache {
     var childProposals: [ProposedViewSize: [ProposedViewSize]] = [:]
     init() {}

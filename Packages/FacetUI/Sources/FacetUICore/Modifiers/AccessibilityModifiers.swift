@@ -2,9 +2,27 @@ import Foundation
 
 /// Accessibility attributes, stored as traits of the view they modify and readable from
 /// its node (``ViewNode/accessibilityLabel`` …), where inspectors and backends find them.
-enum AccessibilityLabelTrait: TraitKey { static var defaultValue: Text? { nil } }
-enum AccessibilityHintTrait: TraitKey { static var defaultValue: Text? { nil } }
-enum AccessibilityIdentifierTrait: TraitKey { static var defaultValue: String? { nil } }
+/// The trait of `.accessibilityLabel(_:)` (for inspection tools, "accessibilityLabel").
+@_spi(Inspection)
+public enum AccessibilityLabelTrait: TraitKey {
+    /// A view has no label unless it sets one.
+    public static var defaultValue: Text? { nil }
+}
+
+/// The trait of `.accessibilityHint(_:)` (for inspection tools, "accessibilityHint").
+@_spi(Inspection)
+public enum AccessibilityHintTrait: TraitKey {
+    /// A view has no hint unless it sets one.
+    public static var defaultValue: Text? { nil }
+}
+
+/// The trait of `.accessibilityIdentifier(_:)` (for inspection tools,
+/// "accessibilityIdentifier").
+@_spi(Inspection)
+public enum AccessibilityIdentifierTrait: TraitKey {
+    /// A view has no identifier unless it sets one.
+    public static var defaultValue: String? { nil }
+}
 
 extension ViewNode {
     /// The accessibility label set with `accessibilityLabel(_:)` on this view (or on a
@@ -19,8 +37,8 @@ extension ViewNode {
 }
 
 extension View {
-    private func accessibilityTrait<K: TraitKey>(_ key: K.Type, _ value: K.Value) -> TraitView<Self> {
-        TraitView(content: self, key: ObjectIdentifier(key), value: value)
+    private func accessibilityTrait<K: TraitKey>(_ key: K.Type, _ value: K.Value) -> TraitView<K, Self> {
+        trait(key, value)
     }
 
     /// Adds a label to the view that describes its contents.

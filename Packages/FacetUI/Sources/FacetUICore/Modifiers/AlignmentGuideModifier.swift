@@ -1,8 +1,10 @@
 import Foundation
 
 /// Gives its content an explicit value for one alignment guide, computed from the content's
-/// dimensions; other guides are the content's own.
-struct AlignmentGuideModifier: UnaryLayoutModifier {
+/// dimensions; other guides are the content's own (`.alignmentGuide(_:computeValue:)`;
+/// "alignmentGuide(.leading)" for inspection tools, with the guide's name).
+@_spi(Inspection)
+public struct AlignmentGuideModifier: UnaryLayoutModifier, InspectableModifier {
     enum Guide {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)
@@ -10,7 +12,28 @@ struct AlignmentGuideModifier: UnaryLayoutModifier {
 
     let guide: Guide
     let computeValue: @Sendable (ViewDimensions) -> CGFloat
-    typealias Body = Never
+    public typealias Body = Never
+
+    /// The horizontal guide the modifier sets, or `nil` for a vertical one.
+    public var horizontalGuide: HorizontalAlignment? {
+        if case .horizontal(let guide) = guide { guide } else { nil }
+    }
+
+    /// The vertical guide the modifier sets, or `nil` for a horizontal one.
+    public var verticalGuide: VerticalAlignment? {
+        if case .vertical(let guide) = guide { guide } else { nil }
+    }
+
+    /// The guide's value for content of `size`.
+    public func value(for size: CGSize) -> CGFloat { computeValue(ViewDimensions(size: size)) }
+
+    /// "alignmentGuide(.leading)", with the guide's name.
+    public var modifierName: String {
+        switch guide {
+        case .horizontal(let guide): "alignmentGuide(.\(guide.name))"
+        case .vertical(let guide): "alignmentGuide(.\(guide.name))"
+        }
+    }
 
     static var hasExplicitAlignment: Bool { true }
 

@@ -23,6 +23,13 @@ public struct ContainerContent: WidgetContent, Equatable {
     public var kind: String { "Container" }
 }
 
+@_spi(Inspection)
+extension ContainerContent: InspectableModifier {
+    /// The modifier that makes the container, for inspection tools: "hidden", "clipped" or
+    /// "opacity".
+    public var modifierName: String { isHidden ? "hidden" : clipsContent ? "clipped" : "opacity" }
+}
+
 /// A view whose content is drawn inside a container widget.
 struct ContainerView<Content: View>: View, ControlView {
     let content: Content
@@ -34,4 +41,9 @@ struct ContainerView<Content: View>: View, ControlView {
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent { container }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {}
+}
+
+extension ContainerView: ModifierView {
+    static var modifiedContentType: any View.Type { Content.self }
+    var appliedModifier: Any { container }
 }

@@ -2,10 +2,13 @@ import Foundation
 
 /// Offers its content an unspecified dimension (asking for its ideal size) along the fixed
 /// axes, whatever it is offered itself.
-struct FixedSizeModifier: UnaryLayoutModifier {
-    let horizontal: Bool
-    let vertical: Bool
-    typealias Body = Never
+@_spi(Inspection)
+public struct FixedSizeModifier: UnaryLayoutModifier, InspectableModifier {
+    /// Whether the width is fixed at the ideal width.
+    public let horizontal: Bool
+    /// Whether the height is fixed at the ideal height.
+    public let vertical: Bool
+    public typealias Body = Never
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)

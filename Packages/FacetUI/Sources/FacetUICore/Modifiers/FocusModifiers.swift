@@ -1,8 +1,13 @@
-/// Marks a view whose control's keyboard focus is reflected in a focus state.
-struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+/// Marks a view whose control's keyboard focus is reflected in a focus state
+/// (`.focused(_:)`, `.focused(_:equals:)`; "focused" for inspection tools).
+@_spi(Inspection)
+public struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier, InspectableModifier {
     let binding: FocusState<Value>.Binding
     let value: Value
-    typealias Body = Never
+    public typealias Body = Never
+
+    /// Whether the binding says the view has focus now.
+    public var isFocused: Bool { binding.wrappedValue == value }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
@@ -123,15 +128,4 @@ extension View {
     {
         modifier(FocusedModifier(binding: binding, value: value))
     }
-}
-
-/// A `.focused` modifier, whatever its value type (for inspection tools).
-@MainActor
-protocol InspectableFocusedModifier {
-    /// Whether the binding says the view has focus now.
-    var isFocusedNow: Bool { get }
-}
-
-extension FocusedModifier: InspectableFocusedModifier {
-    var isFocusedNow: Bool { binding.wrappedValue == value }
 }

@@ -1,12 +1,19 @@
 import Foundation
 
 /// A fixed frame: each given dimension replaces the proposal and the result; the content
-/// is aligned inside.
-struct FixedFrameModifier: UnaryLayoutModifier {
-    let width: CGFloat?
-    let height: CGFloat?
-    let alignment: Alignment
-    typealias Body = Never
+/// is aligned inside (`.frame(width:height:alignment:)`; "frame" for inspection tools).
+@_spi(Inspection)
+public struct FixedFrameModifier: UnaryLayoutModifier, InspectableModifier {
+    /// The fixed width, or `nil` to keep the content's.
+    public let width: CGFloat?
+    /// The fixed height, or `nil` to keep the content's.
+    public let height: CGFloat?
+    /// How the content is placed in the frame.
+    public let alignment: Alignment
+    public typealias Body = Never
+
+    /// "frame".
+    public var modifierName: String { "frame" }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -24,12 +31,21 @@ struct FixedFrameModifier: UnaryLayoutModifier {
 }
 
 /// A flexible frame: the content's size clamped between minimum and maximum, following
-/// the proposal where the limits allow.
-struct FlexibleFrameModifier: UnaryLayoutModifier {
-    let minWidth, idealWidth, maxWidth: CGFloat?
-    let minHeight, idealHeight, maxHeight: CGFloat?
-    let alignment: Alignment
-    typealias Body = Never
+/// the proposal where the limits allow
+/// (`.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
+/// "frame" for inspection tools). `nil` is a limit the call did not set.
+@_spi(Inspection)
+public struct FlexibleFrameModifier: UnaryLayoutModifier, InspectableModifier {
+    /// The limits of the width.
+    public let minWidth, idealWidth, maxWidth: CGFloat?
+    /// The limits of the height.
+    public let minHeight, idealHeight, maxHeight: CGFloat?
+    /// How the content is placed in the frame.
+    public let alignment: Alignment
+    public typealias Body = Never
+
+    /// "frame".
+    public var modifierName: String { "frame" }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         func clamp(_ value: CGFloat?, _ ideal: CGFloat?, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat? {

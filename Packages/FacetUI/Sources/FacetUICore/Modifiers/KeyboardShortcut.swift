@@ -28,7 +28,18 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-enum KeyboardShortcutTrait: TraitKey { static var defaultValue: KeyboardShortcut? { nil } }
+/// The trait of `.keyboardShortcut(_:)` (for inspection tools, "keyboardShortcut", or
+/// "keyboardShortcut(nil)" for the call that removes a shortcut).
+@_spi(Inspection)
+public enum KeyboardShortcutTrait: TraitKey {
+    /// A view has no shortcut unless it sets one.
+    public static var defaultValue: KeyboardShortcut? { nil }
+
+    /// "keyboardShortcut", or "keyboardShortcut(nil)" for `nil`.
+    public static func modifierName(for value: KeyboardShortcut?) -> String {
+        value == nil ? "keyboardShortcut(nil)" : "keyboardShortcut"
+    }
+}
 
 extension ViewNode {
     /// The keyboard shortcut assigned with `keyboardShortcut(_:)` to this view (or to a
@@ -48,13 +59,11 @@ extension View {
 
     /// Assigns a keyboard shortcut to the modified control.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        TraitView(
-            content: self, key: ObjectIdentifier(KeyboardShortcutTrait.self),
-            value: shortcut as KeyboardShortcut? as Any)
+        trait(KeyboardShortcutTrait.self, shortcut)
     }
 
     /// Assigns an optional keyboard shortcut to the modified control (`nil`: none).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-        TraitView(content: self, key: ObjectIdentifier(KeyboardShortcutTrait.self), value: shortcut as Any)
+        trait(KeyboardShortcutTrait.self, shortcut)
     }
 }

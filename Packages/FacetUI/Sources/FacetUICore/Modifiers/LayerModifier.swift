@@ -2,12 +2,21 @@ import Foundation
 
 /// Layers a secondary view in front of (overlay) or behind (background) its content. The
 /// layer is offered the content's size and aligned on it; the modified view has the
-/// content's size and alignment guides.
-struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+/// content's size and alignment guides. For inspection tools it is "overlay", "background"
+/// or "border"; the layer is the modifier node's child that is not the modified content.
+@_spi(Inspection)
+public struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier, InspectableModifier {
     let layer: Layer
-    let alignment: Alignment
-    let isBackground: Bool
-    typealias Body = Never
+    /// How the layer is aligned on the content.
+    public let alignment: Alignment
+    /// Whether the layer is behind the content (`.background`) rather than in front.
+    public let isBackground: Bool
+    /// Whether the layer is the traced rectangle of `.border(_:width:)`.
+    var isBorder = false
+    public typealias Body = Never
+
+    /// "background", "overlay" or "border".
+    public var modifierName: String { isBackground ? "background" : isBorder ? "border" : "overlay" }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
@@ -177,7 +186,7 @@ extension View {
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(
             LayerModifier(
-                layer: Rectangle().stroke(content, lineWidth: width), alignment: .center, isBackground: false)
-        )
+                layer: Rectangle().stroke(content, lineWidth: width), alignment: .center, isBackground: false,
+                isBorder: true))
     }
 }

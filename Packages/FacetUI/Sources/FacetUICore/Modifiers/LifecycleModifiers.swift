@@ -1,8 +1,15 @@
-/// Adds an action to perform before this view appears.
-struct AppearanceModifier: ViewModifier, PrimitiveModifier {
-    let onAppear: (() -> Void)?
-    let onDisappear: (() -> Void)?
-    typealias Body = Never
+/// Adds an action to perform before this view appears (`.onAppear(perform:)`) or after it
+/// disappears (`.onDisappear(perform:)`): "onAppear" or "onDisappear" for inspection tools.
+@_spi(Inspection)
+public struct AppearanceModifier: ViewModifier, PrimitiveModifier, InspectableModifier {
+    /// The action run when the view appears.
+    public let onAppear: (() -> Void)?
+    /// The action run when the view disappears.
+    public let onDisappear: (() -> Void)?
+    public typealias Body = Never
+
+    /// "onAppear" or "onDisappear".
+    public var modifierName: String { onAppear != nil ? "onAppear" : "onDisappear" }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
@@ -33,12 +40,17 @@ final class AppearanceNode<Content: View>: WrapperNode<ModifiedContent<Content, 
 struct UnidentifiedTask: Equatable {}
 
 /// Starts an asynchronous task when the view appears and cancels it when it disappears
-/// (or restarts it when `id` changes).
-struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
-    let id: ID
+/// (or restarts it when `id` changes): "task" for inspection tools.
+@_spi(Inspection)
+public struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier, InspectableModifier {
+    /// The id the task restarts for (`.task(id:_:)`; a `.task(_:)` has an id of its own
+    /// type, equal to every other).
+    public let id: ID
     let priority: TaskPriority
-    let action: @MainActor @Sendable () async -> Void
-    typealias Body = Never
+    /// The task's action. Calling it runs the action once more, outside the task the
+    /// modifier manages.
+    public let action: @MainActor @Sendable () async -> Void
+    public typealias Body = Never
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
@@ -83,12 +95,19 @@ final class TaskNode<Content: View, ID: Equatable>: WrapperNode<
     override func didUnmount() { task?.cancel() }
 }
 
-/// Performs an action when a value changes.
-struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
-    let value: Value
+/// Performs an action when a value changes (`.onChange(of:initial:_:)`; "onChange" for
+/// inspection tools).
+@_spi(Inspection)
+public struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier, InspectableModifier {
+    /// The value observed, as the view last gave it.
+    public let value: Value
     let initial: Bool
-    let action: (Value, Value) -> Void
-    typealias Body = Never
+    /// The action, run with the old and the new value.
+    public let action: (Value, Value) -> Void
+    public typealias Body = Never
+
+    /// "onChange".
+    public var modifierName: String { "onChange" }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Insets its content: the content is offered the proposal minus the insets.
-struct PaddingModifier: UnaryLayoutModifier {
+/// Insets its content: the content is offered the proposal minus the insets (`.padding`;
+/// "padding" for inspection tools).
+@_spi(Inspection)
+public struct PaddingModifier: UnaryLayoutModifier, InspectableModifier {
     let edges: Edge.Set
     /// The explicit length, or `nil` for the backend's default padding.
     let length: CGFloat?
     let explicitInsets: EdgeInsets?
-    typealias Body = Never
+    public typealias Body = Never
 
     /// The insets in effect.
-    var insets: EdgeInsets {
+    public var insets: EdgeInsets {
         explicitInsets ?? EdgeInsets(edges, length ?? LayoutDefaults.current.padding)
     }
 

@@ -2,9 +2,11 @@ import Foundation
 
 /// Moves its content by an offset when placing it; its own size and its neighbours'
 /// positions do not change.
-struct OffsetModifier: UnaryLayoutModifier {
-    let offset: CGSize
-    typealias Body = Never
+@_spi(Inspection)
+public struct OffsetModifier: UnaryLayoutModifier, InspectableModifier {
+    /// The distance the content is moved by.
+    public let offset: CGSize
+    public typealias Body = Never
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize {
         child.sizeThatFits(proposal)
@@ -18,9 +20,11 @@ struct OffsetModifier: UnaryLayoutModifier {
 
 /// Takes the space it is offered (its content's size where a dimension is unspecified) and
 /// centres its content on a point of that space.
-struct PositionModifier: UnaryLayoutModifier {
-    let position: CGPoint
-    typealias Body = Never
+@_spi(Inspection)
+public struct PositionModifier: UnaryLayoutModifier, InspectableModifier {
+    /// Where the content's centre is placed.
+    public let position: CGPoint
+    public typealias Body = Never
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize {
         guard proposal.width == nil || proposal.height == nil else {

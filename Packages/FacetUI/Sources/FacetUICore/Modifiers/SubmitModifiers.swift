@@ -56,7 +56,7 @@ extension View {
     /// .onSubmit { login() }
     /// ```
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        transformEnvironment(\.submitActions) { $0.entries.append(.init(triggers: triggers, action: action)) }
+        modifier(OnSubmitModifier(triggers: triggers, action: action))
     }
 
     /// Prevents submission triggers originating from this view from invoking submission
@@ -70,10 +70,30 @@ extension View {
     }
 }
 
-/// Hides the submit actions of enclosing views from the content (when blocking).
-struct SubmitScopeModifier: ViewModifier, PrimitiveModifier, EnvironmentWriting {
-    let isBlocking: Bool
-    typealias Body = Never
+/// Adds a submit action for the text inputs in its content (`.onSubmit(of:_:)`;
+/// "onSubmit" for inspection tools).
+@_spi(Inspection)
+public struct OnSubmitModifier: ViewModifier, PrimitiveModifier, EnvironmentWriting, InspectableModifier {
+    /// The triggers the action runs for.
+    public let triggers: SubmitTriggers
+    /// The action.
+    public let action: () -> Void
+    public typealias Body = Never
+
+    func derive(from environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues {
+        var derived = environment
+        derived.submitActions.entries.append(.init(triggers: triggers, action: action))
+        return derived
+    }
+}
+
+/// Hides the submit actions of enclosing views from the content (when blocking;
+/// `.submitScope(_:)`, "submitScope" for inspection tools).
+@_spi(Inspection)
+public struct SubmitScopeModifier: ViewModifier, PrimitiveModifier, EnvironmentWriting, InspectableModifier {
+    /// Whether the actions of enclosing views are hidden.
+    public let isBlocking: Bool
+    public typealias Body = Never
 
     func derive(from environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues {
         guard isBlocking else { return environment }

@@ -15,6 +15,12 @@ public struct TapGestureContent: WidgetContent, Equatable {
     public var kind: String { "TapGesture" }
 }
 
+@_spi(Inspection)
+extension TapGestureContent: InspectableModifier {
+    /// "onTapGesture": inspection tools read a tap area as the modifier making it.
+    public var modifierName: String { "onTapGesture" }
+}
+
 /// A view whose content responds to taps.
 struct TapGestureView<Content: View>: View, ControlView {
     let content: Content
@@ -32,6 +38,11 @@ struct TapGestureView<Content: View>: View, ControlView {
         guard event == .activate, environment.isEnabled else { return }
         action()
     }
+}
+
+extension TapGestureView: ModifierView {
+    static var modifiedContentType: any View.Type { Content.self }
+    var appliedModifier: Any { TapGestureContent(count: count) }
 }
 
 extension View {

@@ -236,6 +236,6 @@ extension View {
     /// SettingsView().defaultAppStorage(UserDefaults(suiteName: "settings")!)
     /// ```
     public func defaultAppStorage(_ store: UserDefaults) -> some View {
-        environment(\.defaultAppStorage, store)
+        environment(\.defaultAppStorage, store, writtenBy: "defaultAppStorage")
     }
 }

@@ -1,9 +1,3 @@
-/// A style `.buttonStyle(_:)` accepts: a ``ButtonStyle`` or a ``PrimitiveButtonStyle``.
-/// SwiftUI has no such protocol; tools that read a style back (FacetInspector's
-/// `buttonStyle()`) return one, which a test checks with `is PlainButtonStyle`.
-@MainActor @preconcurrency
-public protocol _AnyButtonStyle {}
-
 /// A type that applies standard interaction behavior and a custom appearance to all
 /// buttons within a view hierarchy.
 ///
@@ -16,7 +10,7 @@ public protocol _AnyButtonStyle {}
 /// Button("Go") {}.buttonStyle(Pill())
 /// ```
 @MainActor @preconcurrency
-public protocol ButtonStyle: _AnyButtonStyle {
+public protocol ButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
     /// Creates a view that represents the body of a button.
@@ -50,39 +44,47 @@ public struct ButtonStyleConfiguration {
 /// A type that applies custom interaction behavior and a custom appearance to all
 /// buttons within a view hierarchy (the built-in styles).
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle: _AnyButtonStyle {
-    /// The built-in appearance.
-    var _appearance: ButtonContent.Style { get }
+public protocol PrimitiveButtonStyle {
+    /// The built-in appearance a backend draws (an SPI: SwiftUI styles make their body
+    /// instead).
+    @_spi(Backend) var appearance: ButtonContent.Style { get }
+}
+
+@_spi(Backend)
+extension PrimitiveButtonStyle {
+    /// A style that names no built-in appearance is drawn as the default one (an SPI
+    /// requirement needs a default).
+    public var appearance: ButtonContent.Style { .automatic }
 }
 
 /// The default button style, based on the button's context.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonContent.Style { .automatic }
+    @_spi(Backend) public var appearance: ButtonContent.Style { .automatic }
 }
 
 /// A button style that applies standard border artwork based on the button's context.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonContent.Style { .bordered }
+    @_spi(Backend) public var appearance: ButtonContent.Style { .bordered }
 }
 
 /// A button style that applies standard border prominent artwork.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonContent.Style { .borderedProminent }
+    @_spi(Backend) public var appearance: ButtonContent.Style { .borderedProminent }
 }
 
 /// A button style that doesn't apply a border.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonContent.Style { .borderless }
+    @_spi(Backend) public var appearance: ButtonContent.Style { .borderless }
 }
 
 /// A button style that doesn't style or decorate its content while idle.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
-    public var _appearance: ButtonContent.Style { .plain }
+    @_spi(Backend) public var appearance: ButtonContent.Style { .plain }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -118,20 +120,33 @@ extension EnvironmentValues {
     }
 }
 
-/// A built-in or custom button style.
-enum ButtonStyleValue {
+/// A built-in or custom button style: the value `.buttonStyle(_:)` writes into the
+/// environment (for inspection tools, which read the style back).
+@_spi(Inspection)
+public enum ButtonStyleValue {
+    /// A built-in style.
     case primitive(any PrimitiveButtonStyle)
+    /// A custom style.
     case custom(any ButtonStyle)
 }
 
 extension View {
     /// Sets the style for buttons within this view to a built-in button style.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, .primitive(style))
+        environment(\.buttonStyle, .primitive(style), writtenBy: "buttonStyle")
     }
 
     /// Sets the style for buttons within this view to a custom button style.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, .custom(style))
+        environment(\.buttonStyle, .custom(style), writtenBy: "buttonStyle")
+    }
+}
+
+@_spi(Inspection)
+extension ButtonStyleConfiguration {
+    /// A configuration with an empty label, for tools that build a style's body on its own.
+    @MainActor
+    public static func inspection(isPressed: Bool, role: ButtonRole? = nil) -> ButtonStyleConfiguration {
+        ButtonStyleConfiguration(role: role, label: Label(content: EmptyView()), isPressed: isPressed)
     }
 }

@@ -132,5 +132,17 @@ extension View {
     /// ```swift
     /// VStack { Label("Mail", systemImage: "envelope") }.labelStyle(.titleOnly)
     /// ```
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environment(\.labelStyle, style) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, style, writtenBy: "labelStyle")
+    }
+}
+
+@_spi(Inspection)
+extension LabelStyleConfiguration {
+    /// A configuration with an empty title and icon, for tools that build a style's body
+    /// on its own.
+    @MainActor
+    public static var inspection: LabelStyleConfiguration {
+        LabelStyleConfiguration(title: Title(content: EmptyView()), icon: Icon(content: EmptyView()))
+    }
 }

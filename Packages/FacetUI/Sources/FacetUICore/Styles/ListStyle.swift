@@ -6,45 +6,53 @@
 /// ```
 @MainActor @preconcurrency
 public protocol ListStyle {
-    /// The built-in appearance.
-    var _appearance: ListContent.Style { get }
+    /// The built-in appearance a backend draws (an SPI: SwiftUI styles make their body
+    /// instead).
+    @_spi(Backend) var appearance: ListContent.Style { get }
+}
+
+@_spi(Backend)
+extension ListStyle {
+    /// A style that names no built-in appearance is drawn as the default one (an SPI
+    /// requirement needs a default).
+    public var appearance: ListContent.Style { .automatic }
 }
 
 /// The list style that describes a platform's default behavior and appearance for a list
 /// (plain rows on a character-cell display).
 public struct DefaultListStyle: ListStyle {
     nonisolated public init() {}
-    public var _appearance: ListContent.Style { .automatic }
+    @_spi(Backend) public var appearance: ListContent.Style { .automatic }
 }
 
 /// The list style that describes the behavior and appearance of a plain list.
 public struct PlainListStyle: ListStyle {
     nonisolated public init() {}
-    public var _appearance: ListContent.Style { .plain }
+    @_spi(Backend) public var appearance: ListContent.Style { .plain }
 }
 
 /// The list style that describes the behavior and appearance of an inset list.
 public struct InsetListStyle: ListStyle {
     nonisolated public init() {}
-    public var _appearance: ListContent.Style { .inset }
+    @_spi(Backend) public var appearance: ListContent.Style { .inset }
 }
 
 /// The list style that describes the behavior and appearance of a grouped list.
 public struct GroupedListStyle: ListStyle {
     nonisolated public init() {}
-    public var _appearance: ListContent.Style { .grouped }
+    @_spi(Backend) public var appearance: ListContent.Style { .grouped }
 }
 
 /// The list style that describes the behavior and appearance of an inset grouped list.
 public struct InsetGroupedListStyle: ListStyle {
     nonisolated public init() {}
-    public var _appearance: ListContent.Style { .insetGrouped }
+    @_spi(Backend) public var appearance: ListContent.Style { .insetGrouped }
 }
 
 /// The list style that describes the behavior and appearance of a sidebar list.
 public struct SidebarListStyle: ListStyle {
     nonisolated public init() {}
-    public var _appearance: ListContent.Style { .sidebar }
+    @_spi(Backend) public var appearance: ListContent.Style { .sidebar }
 }
 
 extension ListStyle where Self == DefaultListStyle {
@@ -84,7 +92,7 @@ extension EnvironmentValues {
     }
 
     /// The appearance of lists in effect.
-    @MainActor var listStyle: ListContent.Style { listStyleValue._appearance }
+    @MainActor var listStyle: ListContent.Style { listStyleValue.appearance }
 }
 
 extension View {
@@ -94,6 +102,6 @@ extension View {
     /// List(items) { Text($0.name) }.listStyle(.plain)
     /// ```
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyleValue, style)
+        environment(\.listStyleValue, style, writtenBy: "listStyle")
     }
 }

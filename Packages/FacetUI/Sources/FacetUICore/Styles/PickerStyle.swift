@@ -6,8 +6,16 @@
 /// ```
 @MainActor @preconcurrency
 public protocol PickerStyle {
-    /// The built-in appearance.
-    var _appearance: PickerContent.Style { get }
+    /// The built-in appearance a backend draws (an SPI: SwiftUI styles make their body
+    /// instead).
+    @_spi(Backend) var appearance: PickerContent.Style { get }
+}
+
+@_spi(Backend)
+extension PickerStyle {
+    /// A style that names no built-in appearance is drawn as the default one (an SPI
+    /// requirement needs a default).
+    public var appearance: PickerContent.Style { .automatic }
 }
 
 /// The default picker style, based on the picker's context (a menu on a terminal).
@@ -15,7 +23,7 @@ public struct DefaultPickerStyle: PickerStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: PickerContent.Style { .automatic }
+    @_spi(Backend) public var appearance: PickerContent.Style { .automatic }
 }
 
 /// A picker style that presents the options as a menu when the user presses a button.
@@ -23,7 +31,7 @@ public struct MenuPickerStyle: PickerStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: PickerContent.Style { .menu }
+    @_spi(Backend) public var appearance: PickerContent.Style { .menu }
 }
 
 /// A picker style that presents the options in a segmented control.
@@ -31,7 +39,7 @@ public struct SegmentedPickerStyle: PickerStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: PickerContent.Style { .segmented }
+    @_spi(Backend) public var appearance: PickerContent.Style { .segmented }
 }
 
 /// A picker style that presents the options inline with other views.
@@ -39,7 +47,7 @@ public struct InlinePickerStyle: PickerStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: PickerContent.Style { .inline }
+    @_spi(Backend) public var appearance: PickerContent.Style { .inline }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -76,5 +84,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for pickers within this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment(\.pickerStyle, style) }
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, style, writtenBy: "pickerStyle")
+    }
 }

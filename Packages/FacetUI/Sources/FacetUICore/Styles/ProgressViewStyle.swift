@@ -6,8 +6,16 @@
 /// ```
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
-    /// The built-in appearance.
-    var _appearance: ProgressContent.Style { get }
+    /// The built-in appearance a backend draws (an SPI: SwiftUI styles make their body
+    /// instead).
+    @_spi(Backend) var appearance: ProgressContent.Style { get }
+}
+
+@_spi(Backend)
+extension ProgressViewStyle {
+    /// A style that names no built-in appearance is drawn as the default one (an SPI
+    /// requirement needs a default).
+    public var appearance: ProgressContent.Style { .automatic }
 }
 
 /// The default progress view style in the current context of the view being styled:
@@ -16,7 +24,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: ProgressContent.Style { .automatic }
+    @_spi(Backend) public var appearance: ProgressContent.Style { .automatic }
 }
 
 /// A progress view that visually indicates its progress using a horizontal bar.
@@ -24,7 +32,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: ProgressContent.Style { .linear }
+    @_spi(Backend) public var appearance: ProgressContent.Style { .linear }
 }
 
 /// The style of a progress view that uses a circular gauge to indicate the partial
@@ -33,7 +41,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: ProgressContent.Style { .circular }
+    @_spi(Backend) public var appearance: ProgressContent.Style { .circular }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -66,6 +74,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, style)
+        environment(\.progressViewStyle, style, writtenBy: "progressViewStyle")
     }
 }

@@ -5,8 +5,16 @@
 /// ```
 @MainActor @preconcurrency
 public protocol TextFieldStyle {
-    /// The built-in appearance.
-    var _appearance: TextFieldContent.Style { get }
+    /// The built-in appearance a backend draws (an SPI: SwiftUI styles make their body
+    /// instead).
+    @_spi(Backend) var appearance: TextFieldContent.Style { get }
+}
+
+@_spi(Backend)
+extension TextFieldStyle {
+    /// A style that names no built-in appearance is drawn as the default one (an SPI
+    /// requirement needs a default).
+    public var appearance: TextFieldContent.Style { .automatic }
 }
 
 /// The default text field style, based on the text field's context (underlined on a
@@ -15,7 +23,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: TextFieldContent.Style { .automatic }
+    @_spi(Backend) public var appearance: TextFieldContent.Style { .automatic }
 }
 
 /// A text field style with no decoration.
@@ -23,7 +31,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: TextFieldContent.Style { .plain }
+    @_spi(Backend) public var appearance: TextFieldContent.Style { .plain }
 }
 
 /// A text field style with a system-defined rounded border (a box of one cell on each
@@ -32,7 +40,7 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// Creates the style.
     nonisolated public init() {}
     /// The built-in appearance.
-    public var _appearance: TextFieldContent.Style { .roundedBorder }
+    @_spi(Backend) public var appearance: TextFieldContent.Style { .roundedBorder }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -65,6 +73,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for text fields (and secure fields) within this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style)
+        environment(\.textFieldStyle, style, writtenBy: "textFieldStyle")
     }
 }

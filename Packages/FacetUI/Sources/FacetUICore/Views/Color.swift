@@ -23,8 +23,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour's specification; backends resolve it.
     public let storage: Storage
-    /// A name for debugging ("red"), when the colour is a named one.
-    let name: String?
+    /// The colour's name ("red") when it is a named one (for debugging and inspection
+    /// tools).
+    @_spi(Inspection) public let name: String?
 
     init(_ storage: Storage, name: String? = nil) { (self.storage, self.name) = (storage, name) }
 

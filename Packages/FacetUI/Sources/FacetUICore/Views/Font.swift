@@ -30,23 +30,22 @@ public struct Font: Hashable, Sendable {
     /// A font design.
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
-    // SwiftUI's `Font` is opaque; these are underscored for backends and tools
-    // (FacetInspector reads them with ViewInspector's `size()`, `weight()`… accessors).
+    // SwiftUI's `Font` is opaque; its resolved fields are an SPI for backends (FacetGTK draws
+    // them) and tools (FacetInspector reads them with ViewInspector's `size()`, `weight()`…).
 
-    /// The text style, when the font is one. For backends and tools.
-    public var _style: TextStyle?
-    /// The point size (a text style's default size for a text-style font). For backends
-    /// and tools.
-    public var _size: Double
-    /// The weight. For backends and tools.
-    public var _weight: Weight
-    /// The design. For backends and tools.
-    public var _design: Design
-    /// Whether the font is italic. For backends and tools.
-    public var _isItalic = false
+    /// The text style, when the font is one.
+    @_spi(Backend) @_spi(Inspection) public internal(set) var textStyle: TextStyle?
+    /// The point size (a text style's default size for a text-style font).
+    @_spi(Backend) @_spi(Inspection) public internal(set) var pointSize: Double
+    /// The weight.
+    @_spi(Backend) @_spi(Inspection) public internal(set) var resolvedWeight: Weight
+    /// The design.
+    @_spi(Backend) @_spi(Inspection) public internal(set) var resolvedDesign: Design
+    /// Whether the font is italic.
+    @_spi(Backend) @_spi(Inspection) public internal(set) var isItalic = false
 
     private init(style: TextStyle?, size: Double, weight: Weight, design: Design = .default) {
-        (_style, _size, _weight, _design) = (style, size, weight, design)
+        (textStyle, pointSize, resolvedWeight, resolvedDesign) = (style, size, weight, design)
     }
 
     public static let largeTitle = system(.largeTitle)
@@ -90,13 +89,13 @@ public struct Font: Hashable, Sendable {
     }
 
     /// This font with a weight.
-    public func weight(_ weight: Weight) -> Font { with { $0._weight = weight } }
+    public func weight(_ weight: Weight) -> Font { with { $0.resolvedWeight = weight } }
     /// This font, bold.
     public func bold() -> Font { weight(.bold) }
     /// This font, italic.
-    public func italic() -> Font { with { $0._isItalic = true } }
+    public func italic() -> Font { with { $0.isItalic = true } }
     /// This font with a monospaced design.
-    public func monospaced() -> Font { with { $0._design = .monospaced } }
+    public func monospaced() -> Font { with { $0.resolvedDesign = .monospaced } }
 
     private func with(_ change: (inout Font) -> Void) -> Font {
         var copy = self

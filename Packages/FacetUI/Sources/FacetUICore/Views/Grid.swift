@@ -12,9 +12,12 @@ import Foundation
 /// }
 /// ```
 public struct Grid<Content: View>: View, LayoutContainerView {
-    let alignment: Alignment
-    let horizontalSpacing: CGFloat?
-    let verticalSpacing: CGFloat?
+    /// The grid's alignment, as written.
+    @_spi(Inspection) public let alignment: Alignment
+    /// The horizontal spacing, as written (`nil` for the default).
+    @_spi(Inspection) public let horizontalSpacing: CGFloat?
+    /// The vertical spacing, as written (`nil` for the default).
+    @_spi(Inspection) public let verticalSpacing: CGFloat?
     let content: Content
 
     /// Creates a grid with the given spacing (the backend's default where `nil`) and
@@ -42,7 +45,8 @@ public struct Grid<Content: View>: View, LayoutContainerView {
 /// GridRow(alignment: .top) { Text("Notes"); Text("Line one\nLine two") }
 /// ```
 public struct GridRow<Content: View>: View, PrimitiveView {
-    let alignment: VerticalAlignment?
+    /// The row's vertical alignment, or `nil` for the grid's.
+    @_spi(Inspection) public let alignment: VerticalAlignment?
     let content: Content
 
     /// Creates a row; `alignment` overrides the grid's vertical alignment for its cells.
@@ -75,7 +79,12 @@ final class GridRowNode<Content: View>: WrapperNode<GridRow<Content>, Content>, 
     }
 }
 
-enum GridCellColumnsTrait: TraitKey { static let defaultValue = 1 }
+/// The trait of `.gridCellColumns(_:)` (for inspection tools, "gridCellColumns").
+@_spi(Inspection)
+public enum GridCellColumnsTrait: TraitKey {
+    /// A cell spans one column unless it says otherwise.
+    public static let defaultValue = 1
+}
 
 extension View {
     /// Tells a grid cell to span the specified number of columns.
@@ -84,6 +93,6 @@ extension View {
     /// GridRow { Text("Total").gridCellColumns(2); Text("42") }
     /// ```
     public func gridCellColumns(_ count: Int) -> some View {
-        TraitView(content: self, key: ObjectIdentifier(GridCellColumnsTrait.self), value: max(1, count))
+        trait(GridCellColumnsTrait.self, max(1, count))
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// ```
 public struct Image: Equatable, Sendable {
     /// The name of the system symbol.
-    let systemName: String
+    @_spi(Inspection) public let systemName: String
 
     /// Creates a system symbol image.
     public init(systemName: String) { self.systemName = systemName }

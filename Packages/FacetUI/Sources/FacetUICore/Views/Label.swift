@@ -9,8 +9,10 @@ import Foundation
 /// Label("Trash", systemImage: "trash").labelStyle(.iconOnly)
 /// ```
 public struct Label<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
+    /// The label's title, as written.
+    @_spi(Inspection) public let title: Title
+    /// The label's icon, as written.
+    @_spi(Inspection) public let icon: Icon
     @Environment(\.labelStyle) private var style
 
     /// Creates a label with a custom title and icon.

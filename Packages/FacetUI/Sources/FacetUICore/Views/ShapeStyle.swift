@@ -5,12 +5,21 @@
 /// Circle().fill(.blue)
 /// ```
 public protocol ShapeStyle: Sendable {
-    /// The colour this style draws with in a character-cell or flat-colour backend.
-    var _resolvedColor: Color { get }
+    /// The colour this style draws with in a character-cell or flat-colour backend (an SPI:
+    /// SwiftUI styles resolve in an environment instead).
+    @_spi(Backend) var flatColor: Color { get }
+}
+
+@_spi(Backend)
+extension ShapeStyle {
+    /// A style that names no colour draws in the primary colour (an SPI requirement needs a
+    /// default).
+    public var flatColor: Color { .primary }
 }
 
 extension Color: ShapeStyle {
-    public var _resolvedColor: Color { self }
+    /// The colour itself.
+    @_spi(Backend) public var flatColor: Color { self }
 }
 
 extension ShapeStyle where Self == Color {

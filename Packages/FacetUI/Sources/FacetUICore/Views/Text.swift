@@ -122,12 +122,12 @@ extension Text: View, PrimitiveView {
             return ResolvedText.Run(
                 string: run.formatted?.string(in: environment) ?? run.string, font: runFont,
                 color: run.color ?? environment.foregroundColor,
-                isBold: (run.weight ?? environment.fontWeight ?? runFont._weight).value
+                isBold: (run.weight ?? environment.fontWeight ?? runFont.resolvedWeight).value
                     >= Font.Weight.semibold.value,
-                isItalic: run.isItalic ?? (environment.isItalic || runFont._isItalic),
+                isItalic: run.isItalic ?? (environment.isItalic || runFont.isItalic),
                 isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
                 underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor,
-                isMonospaced: run.isMonospaced || runFont._design == .monospaced)
+                isMonospaced: run.isMonospaced || runFont.resolvedDesign == .monospaced)
         }
         return ResolvedText(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
@@ -240,4 +240,46 @@ final class TextNode: TypedNode<Text> {
         measuredLineHeight = height
         return height
     }
+}
+
+@_spi(Inspection)
+extension Text {
+    /// A piece of a text with the styles it sets itself; `nil` attributes come from the
+    /// environment. For inspection tools.
+    public struct InspectedRun: Equatable, Sendable {
+        /// The run's string.
+        public let string: String
+        /// The font set with `font(_:)`.
+        public let font: Font?
+        /// The colour set with `foregroundColor(_:)`/`foregroundStyle(_:)`.
+        public let foregroundColor: Color?
+        /// The weight set with `fontWeight(_:)`/`bold()`.
+        public let weight: Font.Weight?
+        /// Whether `italic()` was applied.
+        public let isItalic: Bool?
+        /// Whether `underline()` was applied.
+        public let isUnderlined: Bool
+        /// The colour `underline(color:)` gave, or `nil` for the text's colour.
+        public let underlineColor: Color?
+        /// Whether `strikethrough()` was applied.
+        public let isStruckThrough: Bool
+        /// The colour `strikethrough(color:)` gave, or `nil` for the text's colour.
+        public let strikethroughColor: Color?
+        /// Whether `monospaced()` was applied.
+        public let isMonospaced: Bool
+    }
+
+    /// The runs of the text (one per concatenated text), with their own styles.
+    public var inspectedRuns: [InspectedRun] {
+        runs.map {
+            InspectedRun(
+                string: $0.string, font: $0.font, foregroundColor: $0.color, weight: $0.weight,
+                isItalic: $0.isItalic, isUnderlined: $0.isUnderlined, underlineColor: $0.underlineColor,
+                isStruckThrough: $0.isStruckThrough, strikethroughColor: $0.strikethroughColor,
+                isMonospaced: $0.isMonospaced)
+        }
+    }
+
+    /// The whole string, without styles.
+    public var plainString: String { runs.count == 1 ? runs[0].string : string }
 }

@@ -55,6 +55,12 @@ extension InputWritingModifier {
     }
 }
 
+@_spi(Inspection)
+extension ViewInputKeyWritingModifier: InspectableModifier {
+    /// "input".
+    public var modifierName: String { "input" }
+}
+
 extension ViewInputKeyWritingModifier: InputWritingModifier {
     func write(into inputs: inout ViewInputs) { inputs[Key.self] = value }
 }

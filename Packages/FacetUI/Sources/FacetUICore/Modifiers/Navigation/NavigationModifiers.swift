@@ -1,7 +1,12 @@
-/// Registers the pages for values of type `D` with the enclosing navigation stack.
-struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
-    let destination: (D) -> Destination
-    typealias Body = Never
+/// Registers the pages for values of type `D` with the enclosing navigation stack
+/// ("navigationDestination" for inspection tools).
+@_spi(Inspection)
+public struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier,
+    InspectableModifier
+{
+    /// Makes the page for a value.
+    public let destination: (D) -> Destination
+    public typealias Body = Never
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
@@ -11,19 +16,6 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
             $0.content
         }
     }
-}
-
-/// A `.navigationDestination(for:destination:)` modifier, whatever its types (for
-/// inspection tools).
-@MainActor
-protocol InspectableNavigationDestination {
-    var dataType: Any.Type { get }
-    func page(for value: AnyHashable) -> AnyView?
-}
-
-extension NavigationDestinationModifier: InspectableNavigationDestination {
-    var dataType: Any.Type { D.self }
-    func page(for value: AnyHashable) -> AnyView? { (value.base as? D).map { AnyView(destination($0)) } }
 }
 
 /// Transparent; (re-)registers its destination builder whenever it is built or updated.
@@ -70,7 +62,8 @@ extension View {
     /// Configures the view's title for purposes of navigation, using a text view: the
     /// enclosing navigation stack shows it in its bar while this view is on top.
     public func navigationTitle(_ title: Text) -> some View {
-        OutputView<Self, NavigationTitleOutput>(content: self, value: title.string)
+        OutputView<Self, NavigationTitleOutput>(
+            content: self, value: title.string, writerName: "navigationTitle")
     }
 
     /// Configures the view's title for purposes of navigation, using a localized string.
@@ -83,4 +76,12 @@ extension View {
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
+}
+
+/// The title a page shows in its navigation stack's bar, written by `.navigationTitle(_:)`
+/// (read by inspection tools as a `GraphOutputWritingModifier<NavigationTitleOutput>`).
+@_spi(Inspection)
+public enum NavigationTitleOutput: GraphOutputKey {
+    /// The title.
+    public typealias Value = String
 }

@@ -158,3 +158,49 @@ extension View {
             actions: actions(), message: message())
     }
 }
+
+/// The parts of a presented alert or confirmation dialog, for inspection tools.
+@_spi(Inspection) @MainActor
+public struct InspectedDialog {
+    /// The title, as written (shown or not).
+    public let title: Text
+    /// The node of the shown title, or `nil` when a dialog hides its title.
+    public let titleNode: ViewNode?
+    /// Whether a confirmation dialog shows its title (`.visible` for an alert).
+    public let titleVisibility: Visibility
+    /// The node of the message (an `EmptyView` without one).
+    public let message: ViewNode
+    /// The node of the actions (an alert without actions shows an "OK" button).
+    public let actions: ViewNode
+}
+
+/// An alert's or dialog's body, whatever its actions and message.
+@MainActor
+protocol AnyDialogBody {
+    var title: Text { get }
+    var titleVisibility: Visibility { get }
+    var isAlert: Bool { get }
+}
+
+extension DialogBody: AnyDialogBody {}
+
+@_spi(Inspection)
+extension ViewNode {
+    /// The parts of the alert or dialog whose content node (an `AnyView`, as
+    /// ``InspectedPresentation/content`` gives it) this is, or `nil` for a sheet or another
+    /// node.
+    public var dialog: InspectedDialog? {
+        // The body: VStack { optional title; message; HStack { OK button or actions } (an
+        // alert) or VStack { actions } (a dialog) }.
+        guard let body = children.first, let dialog = body.view as? any AnyDialogBody,
+            let parts = body.children.first?.children.first?.children, parts.count == 3,
+            let row = parts[2].children.first?.children.first
+        else { return nil }
+        let actions = dialog.isAlert ? row.children.first : row
+        guard let actions else { return nil }
+        return InspectedDialog(
+            title: dialog.title, titleNode: parts[0].children.first,
+            titleVisibility: dialog.isAlert ? .visible : dialog.titleVisibility, message: parts[1],
+            actions: actions)
+    }
+}

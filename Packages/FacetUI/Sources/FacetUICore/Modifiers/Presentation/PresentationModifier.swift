@@ -1,6 +1,8 @@
 /// Presents a modal while its condition holds: the modal is built at the window level (a
-/// child of the root, above the content) only while presented.
-struct PresentationModifier: ViewModifier, PrimitiveModifier {
+/// child of the root, above the content) only while presented. Inspection tools name it by
+/// its presentation ("sheet", "alert", "confirmationDialog") and read what it presents from
+/// its node (``ViewNode/presentation``).
+struct PresentationModifier: ViewModifier, PrimitiveModifier, InspectableModifier {
     let presentation: ModalContent.Kind
     /// The content to present, or `nil` when not presented (reads the binding).
     let content: () -> AnyView?
@@ -8,6 +10,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
     typealias Body = Never
+
+    var modifierName: String { presentation.rawValue }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
@@ -79,4 +83,39 @@ final class PresentationNode<Content: View>: WrapperNode<
         root.dismiss(modal)
         if runOnDismiss, let onDismiss = value.modifier.onDismiss { graph.afterCommit(onDismiss) }
     }
+}
+
+/// A presentation modifier as inspection tools see it: what it presents, the modal while
+/// presented, and the dismissal a user's Escape or `dismiss()` performs.
+@_spi(Inspection) @MainActor
+public struct InspectedPresentation {
+    /// What the modifier presents.
+    public let kind: ModalContent.Kind
+    /// The node of the presented modal's content (an `AnyView`), or `nil` while not
+    /// presented.
+    public let content: ViewNode?
+    /// Resets the presenting binding (the modal is removed, then `onDismiss` runs, at the
+    /// next update).
+    public let dismiss: () -> Void
+}
+
+/// A presentation node, whatever its content.
+@MainActor
+protocol PresentingNode {
+    var presented: InspectedPresentation { get }
+}
+
+extension PresentationNode: PresentingNode {
+    var presented: InspectedPresentation {
+        let modifier = value.modifier
+        return InspectedPresentation(
+            kind: modifier.presentation, content: modal?.children.first, dismiss: modifier.dismiss)
+    }
+}
+
+@_spi(Inspection)
+extension ViewNode {
+    /// The presentation this node's `.sheet`/`.alert`/`.confirmationDialog` modifier
+    /// manages, or `nil` for another node.
+    public var presentation: InspectedPresentation? { (self as? any PresentingNode)?.presented }
 }

@@ -14,7 +14,8 @@ import Foundation
 /// }
 /// ```
 public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
-    let label: Label
+    /// The group box's label, as written (the widget draws its text as the title; no node is built for it).
+    @_spi(Inspection) public let label: Label
     let content: Content
 
     /// Creates a group box with the provided label and view content.

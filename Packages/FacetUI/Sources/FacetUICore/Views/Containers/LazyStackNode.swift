@@ -260,6 +260,28 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     }
 }
 
-extension LazyStackNode: InspectableLazyStackNode {
-    var inspectedRows: _InspectedLazyRows { _InspectedLazyRows(count: rowCount, realised: rows.map(\.index)) }
+/// Which rows of a lazy stack exist as nodes, for inspection tools.
+@_spi(Inspection)
+public struct InspectedLazyRows: Equatable, Sendable {
+    /// How many rows the stack's content makes (single views and `ForEach` rows).
+    public let count: Int
+    /// The indices of the realised rows, in the order of the node's children.
+    public let realised: [Int]
+}
+
+/// A lazy stack's node, whatever its stack.
+@MainActor
+protocol RealisingRowsNode {
+    var realisedRows: InspectedLazyRows { get }
+}
+
+extension LazyStackNode: RealisingRowsNode {
+    var realisedRows: InspectedLazyRows { InspectedLazyRows(count: rowCount, realised: rows.map(\.index)) }
+}
+
+@_spi(Inspection)
+extension ViewNode {
+    /// The rows of this lazy stack's node (`LazyVStack`, `LazyHStack`), or `nil` for another
+    /// node. Each realised row is a child node (an `AnyView`).
+    public var lazyRows: InspectedLazyRows? { (self as? any RealisingRowsNode)?.realisedRows }
 }

@@ -160,3 +160,20 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         refreshWidgetContent()
     }
 }
+
+/// A list node that knows the tags of its rows.
+@MainActor
+protocol RowTaggedListNode {
+    var rowTags: [AnyHashable?] { get }
+}
+
+extension ListNode: RowTaggedListNode {
+    var rowTags: [AnyHashable?] { entries.filter { $0.kind == .row }.map(\.tag) }
+}
+
+@_spi(Inspection)
+extension ViewNode {
+    /// For a `List`'s node: the selection tag of each selectable row (its `.tag(_:)`, or
+    /// its `ForEach` id), in order; `nil` for other nodes.
+    public var listRowTags: [AnyHashable?]? { (self as? any RowTaggedListNode)?.rowTags }
+}

@@ -35,9 +35,11 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// The trait under which `tabItem` stores a tab's label.
-enum TabItemTrait: TraitKey {
-    static var defaultValue: AnyView? { nil }
+/// The trait under which `tabItem` stores a tab's label (for inspection tools, "tabItem").
+@_spi(Inspection)
+public enum TabItemTrait: TraitKey {
+    /// A view has no tab item unless it sets one.
+    public static var defaultValue: AnyView? { nil }
 }
 
 extension View {
@@ -47,7 +49,7 @@ extension View {
     /// Text("Recent").tabItem { Text("History") }
     /// ```
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        TraitView(content: self, key: ObjectIdentifier(TabItemTrait.self), value: AnyView(label()))
+        trait(TabItemTrait.self, AnyView(label()))
     }
 }
 

@@ -14,7 +14,8 @@ public struct ButtonRole: Hashable, Sendable {
 /// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
 /// ```
 public struct Button<Label: View>: View, ControlView {
-    let role: ButtonRole?
+    /// The button's role, or `nil` without one.
+    @_spi(Inspection) public let role: ButtonRole?
     let action: () -> Void
     let labelView: Label
 
@@ -40,7 +41,7 @@ public struct Button<Label: View>: View, ControlView {
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         let style: ButtonContent.Style
         switch environment.buttonStyle {
-        case .primitive(let primitive): style = primitive._appearance
+        case .primitive(let primitive): style = primitive.appearance
         case .custom: style = .custom
         }
         return ButtonContent(style: style, role: role, isEnabled: environment.isEnabled)

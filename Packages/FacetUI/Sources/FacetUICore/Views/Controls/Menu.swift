@@ -11,7 +11,8 @@
 /// }
 /// ```
 public struct Menu<Label: View, Content: View>: View, ControlView {
-    let content: Content
+    /// The menu's items, as written (for inspection tools).
+    @_spi(Inspection) public let content: Content
     let labelView: Label
     let primaryAction: (() -> Void)?
 

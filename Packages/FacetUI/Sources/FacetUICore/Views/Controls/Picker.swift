@@ -16,9 +16,12 @@ import Foundation
 /// .pickerStyle(.segmented)
 /// ```
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, ControlView {
-    let selection: Binding<SelectionValue>
-    let labelView: Label
-    let content: Content
+    /// The binding to the selected value.
+    @_spi(Inspection) public let selection: Binding<SelectionValue>
+    /// The picker's label, as written (the widget draws its text; no node is built for it).
+    @_spi(Inspection) public let labelView: Label
+    /// The picker's options, as written (the widget draws their texts; no node is built for them).
+    @_spi(Inspection) public let content: Content
 
     /// Creates a picker that displays a custom label.
     public init(
@@ -54,7 +57,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             title: ViewContentReader.firstText(in: labelView, environment: environment)?.string ?? "",
             options: options.map(\.title),
             selectedIndex: options.firstIndex { ($0.tag?.base as? SelectionValue) == current },
-            style: environment.pickerStyle._appearance, isEnabled: environment.isEnabled)
+            style: environment.pickerStyle.appearance, isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
@@ -116,4 +119,15 @@ public struct PickerContent: WidgetContent, Equatable {
 
     /// The kind of widget.
     public var kind: String { "Picker" }
+}
+
+@_spi(Inspection)
+extension Picker {
+    /// The index of the option tagged `value` among the picker's options, or `nil` when no
+    /// option has that tag (for inspection tools, which select an option as a user would).
+    public func optionIndex(forTag value: SelectionValue, in environment: EnvironmentValues) -> Int? {
+        ViewContentReader.elements(of: content, in: environment).firstIndex {
+            ($0.tag?.base as? SelectionValue) == value
+        }
+    }
 }

@@ -33,7 +33,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlV
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         ProgressContent(
-            fraction: fraction, style: environment.progressViewStyle._appearance, hasLabel: labelView != nil,
+            fraction: fraction, style: environment.progressViewStyle.appearance, hasLabel: labelView != nil,
             isEnabled: environment.isEnabled)
     }
 

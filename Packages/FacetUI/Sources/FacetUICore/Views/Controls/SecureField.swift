@@ -8,7 +8,8 @@
 public struct SecureField<Label: View>: View, ControlView {
     let text: Binding<String>
     let prompt: Text?
-    let labelView: Label
+    /// The field's label, as written (for inspection tools).
+    @_spi(Inspection) public let labelView: Label
 
     /// Creates a secure field with a prompt and a label built from a view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -27,7 +28,7 @@ public struct SecureField<Label: View>: View, ControlView {
             text: text.wrappedValue,
             placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
             isSecure: true,
-            axis: .horizontal, style: environment.textFieldStyle._appearance, isEnabled: environment.isEnabled
+            axis: .horizontal, style: environment.textFieldStyle.appearance, isEnabled: environment.isEnabled
         )
     }
 

@@ -18,8 +18,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, ControlView {
     let set: (Double) -> Void
     let bounds: ClosedRange<Double>
     let step: Double?
-    let onEditingChanged: (Bool) -> Void
-    let labelView: Label
+    /// The action run when editing starts (`true`) and ends (`false`).
+    @_spi(Inspection) public let onEditingChanged: (Bool) -> Void
+    /// The slider's label, as written (the widget draws its text; no node is built for it).
+    @_spi(Inspection) public let labelView: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
 

@@ -18,7 +18,8 @@ public struct Stepper<Label: View>: View, ControlView {
     /// The bound value and its step as numbers, when the stepper edits a numeric value
     /// (backends with a numeric stepper widget show it).
     var numericValue: () -> (value: Double, step: Double)? = { nil }
-    let onEditingChanged: (Bool) -> Void
+    /// The action run when editing starts (`true`) and ends (`false`).
+    @_spi(Inspection) public let onEditingChanged: (Bool) -> Void
     let labelView: Label
 
     /// Creates a stepper instance that performs the closures you provide when the user

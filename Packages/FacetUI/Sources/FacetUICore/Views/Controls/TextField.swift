@@ -14,9 +14,11 @@ import Foundation
 /// ```
 public struct TextField<Label: View>: View, ControlView {
     let text: Binding<String>
-    let prompt: Text?
+    /// The field's prompt, or `nil` without one.
+    @_spi(Inspection) public let prompt: Text?
     let axis: Axis
-    let labelView: Label
+    /// The field's label, as written (the widget draws it as a placeholder; no node is built for it).
+    @_spi(Inspection) public let labelView: Label
 
     /// Creates a text field with a prompt and a label built from a view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -41,7 +43,7 @@ public struct TextField<Label: View>: View, ControlView {
             text: text.wrappedValue,
             placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
             isSecure: false,
-            axis: axis, style: environment.textFieldStyle._appearance, isEnabled: environment.isEnabled)
+            axis: axis, style: environment.textFieldStyle.appearance, isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {

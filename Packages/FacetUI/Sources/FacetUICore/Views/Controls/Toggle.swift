@@ -19,7 +19,7 @@ public struct Toggle<Label: View>: View, ControlView {
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         ToggleContent(
-            isOn: isOn.wrappedValue, style: environment.toggleStyle._appearance,
+            isOn: isOn.wrappedValue, style: environment.toggleStyle.appearance,
             isEnabled: environment.isEnabled)
     }
 
@@ -49,32 +49,40 @@ extension Toggle where Label == Text {
 /// The appearance and behavior of a toggle.
 @MainActor @preconcurrency
 public protocol ToggleStyle {
-    /// The built-in appearance.
-    var _appearance: ToggleContent.Style { get }
+    /// The built-in appearance a backend draws (an SPI: SwiftUI styles make their body
+    /// instead).
+    @_spi(Backend) var appearance: ToggleContent.Style { get }
+}
+
+@_spi(Backend)
+extension ToggleStyle {
+    /// A style that names no built-in appearance is drawn as the default one (an SPI
+    /// requirement needs a default).
+    public var appearance: ToggleContent.Style { .automatic }
 }
 
 /// The default toggle style (a switch on a terminal).
 public struct DefaultToggleStyle: ToggleStyle {
     nonisolated public init() {}
-    public var _appearance: ToggleContent.Style { .automatic }
+    @_spi(Backend) public var appearance: ToggleContent.Style { .automatic }
 }
 
 /// A toggle style that displays a leading label and a trailing switch.
 public struct SwitchToggleStyle: ToggleStyle {
     nonisolated public init() {}
-    public var _appearance: ToggleContent.Style { .switch }
+    @_spi(Backend) public var appearance: ToggleContent.Style { .switch }
 }
 
 /// A toggle style that displays a checkbox followed by its label.
 public struct CheckboxToggleStyle: ToggleStyle {
     nonisolated public init() {}
-    public var _appearance: ToggleContent.Style { .checkbox }
+    @_spi(Backend) public var appearance: ToggleContent.Style { .checkbox }
 }
 
 /// A toggle style that displays as a button with its label as a title.
 public struct ButtonToggleStyle: ToggleStyle {
     nonisolated public init() {}
-    public var _appearance: ToggleContent.Style { .button }
+    @_spi(Backend) public var appearance: ToggleContent.Style { .button }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -108,5 +116,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for toggles in a view hierarchy.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { environment(\.toggleStyle, style) }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, style, writtenBy: "toggleStyle")
+    }
 }

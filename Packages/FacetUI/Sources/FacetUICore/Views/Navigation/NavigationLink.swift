@@ -10,7 +10,9 @@ import Foundation
 /// ```
 public struct NavigationLink<Label: View, Destination: View>: View, ControlView {
     let value: AnyHashable?
-    let destination: Destination?
+    /// The page the link pushes when it was made with a destination view, or `nil` for a
+    /// link presenting a value.
+    @_spi(Inspection) public let destination: Destination?
     let labelView: Label
 
     /// Creates a navigation link that presents the destination view.

@@ -99,8 +99,3 @@ extension EnvironmentValues {
         set { self[NavigationContextKey.self] = newValue }
     }
 }
-
-/// The title a page shows in its navigation stack's bar.
-enum NavigationTitleOutput: GraphOutputKey {
-    typealias Value = String
-}

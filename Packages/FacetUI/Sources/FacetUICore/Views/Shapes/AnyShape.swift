@@ -13,5 +13,5 @@ public struct AnyShape: Shape {
         self.shape = (shape as? AnyShape)?.shape ?? shape
     }
 
-    public func _resolve(color: Color) -> ResolvedShape { shape._resolve(color: color) }
+    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape { shape.resolve(color: color) }
 }

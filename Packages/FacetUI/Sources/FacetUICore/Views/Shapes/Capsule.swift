@@ -13,5 +13,7 @@ public struct Capsule: Shape {
     /// Creates a capsule.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
-    public func _resolve(color: Color) -> ResolvedShape { ResolvedShape(shape: .capsule, fill: color) }
+    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
+        ResolvedShape(shape: .capsule, fill: color)
+    }
 }

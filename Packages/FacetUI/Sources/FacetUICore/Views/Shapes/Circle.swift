@@ -9,5 +9,7 @@ public struct Circle: Shape {
     /// Creates a circle.
     public init() {}
 
-    public func _resolve(color: Color) -> ResolvedShape { ResolvedShape(shape: .circle, fill: color) }
+    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
+        ResolvedShape(shape: .circle, fill: color)
+    }
 }

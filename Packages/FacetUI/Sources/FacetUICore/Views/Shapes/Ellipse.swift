@@ -9,5 +9,7 @@ public struct Ellipse: Shape {
     /// Creates a ellipse.
     public init() {}
 
-    public func _resolve(color: Color) -> ResolvedShape { ResolvedShape(shape: .ellipse, fill: color) }
+    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
+        ResolvedShape(shape: .ellipse, fill: color)
+    }
 }

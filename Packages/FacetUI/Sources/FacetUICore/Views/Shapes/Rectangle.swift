@@ -9,5 +9,7 @@ public struct Rectangle: Shape {
     /// Creates a rectangle.
     public init() {}
 
-    public func _resolve(color: Color) -> ResolvedShape { ResolvedShape(shape: .rectangle, fill: color) }
+    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
+        ResolvedShape(shape: .rectangle, fill: color)
+    }
 }

@@ -23,7 +23,7 @@ public struct RoundedRectangle: Shape {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
-    public func _resolve(color: Color) -> ResolvedShape {
+    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
         ResolvedShape(
             shape: .roundedRectangle, fill: color, cornerRadius: min(cornerSize.width, cornerSize.height))
     }

@@ -13,8 +13,16 @@ import Foundation
 /// Capsule().foregroundStyle(.green)
 /// ```
 public protocol Shape: Sendable, View {
-    /// The outline drawn with `color`, filled (Facet's replacement for `path(in:)`).
-    func _resolve(color: Color) -> ResolvedShape
+    /// The outline drawn with `color`, filled (Facet's replacement for `path(in:)`, until
+    /// shapes draw paths; an SPI, since SwiftUI's shapes describe a path instead).
+    @_spi(Backend) func resolve(color: Color) -> ResolvedShape
+}
+
+@_spi(Backend)
+extension Shape {
+    /// A shape that describes no outline is drawn as its frame's rectangle (an SPI
+    /// requirement needs a default).
+    public func resolve(color: Color) -> ResolvedShape { ResolvedShape(shape: .rectangle, fill: color) }
 }
 
 extension Shape {
@@ -64,8 +72,8 @@ struct _StrokedShape<Base: Shape>: Shape {
     let base: Base
     let style: StrokeStyle
 
-    func _resolve(color: Color) -> ResolvedShape {
-        var resolved = base._resolve(color: color)
+    func resolve(color: Color) -> ResolvedShape {
+        var resolved = base.resolve(color: color)
         resolved.fill = nil
         resolved.stroke = color
         resolved.lineWidth = style.lineWidth
@@ -117,7 +125,7 @@ public struct ForegroundStyle: ShapeStyle {
     /// Creates the foreground style.
     public init() {}
     /// The primary colour (the style resolves against the environment when drawn).
-    public var _resolvedColor: Color { .primary }
+    @_spi(Backend) public var flatColor: Color { .primary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -130,6 +138,6 @@ extension ShapeStyle {
     /// environment's foreground colour).
     func resolvedColor(in environment: EnvironmentValues) -> Color {
         if self is ForegroundStyle { return environment.foregroundColor ?? .primary }
-        return _resolvedColor
+        return flatColor
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 /// ```swift
 /// let dot: _ShapeView<Circle, Color> = Circle().fill(.red)
 /// ```
+///
+/// Underscored because SwiftUI's is: `Shape.fill(_:style:)` and a shape's `body` return it.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape.
     public var shape: Content
@@ -23,7 +25,21 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         ShapeNode(self, graph: graph, parent: parent, environment: environment) { view, environment in
-            view.shape._resolve(color: view.style.resolvedColor(in: environment))
+            view.shape.resolve(color: view.style.resolvedColor(in: environment))
         }
     }
+}
+
+/// A traced shape, whatever its base shape.
+protocol StrokedShape {
+    var style: StrokeStyle { get }
+}
+
+extension _StrokedShape: StrokedShape {}
+
+@_spi(Inspection)
+extension _ShapeView {
+    /// The stroke style when the shape is traced (`.stroke(_:lineWidth:)`,
+    /// `.border(_:width:)`), or `nil` when it is filled.
+    public var strokeStyle: StrokeStyle? { (shape as? any StrokedShape)?.style }
 }

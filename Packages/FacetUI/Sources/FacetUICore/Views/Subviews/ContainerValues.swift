@@ -42,35 +42,35 @@ public struct ContainerValues {
     public func hasTag<V: Hashable>(_ tag: V) -> Bool { self.tag == AnyHashable(tag) }
 }
 
-/// The trait under which ``View/containerValue(_:_:)`` stores its writes.
-enum ContainerValuesTrait: TraitKey {
-    static var defaultValue: (any ContainerValueWriting)? { nil }
+/// The trait under which ``View/containerValue(_:_:)`` stores its writes (for inspection
+/// tools, "containerValue", with a ``ContainerValueWrite`` as its value).
+@_spi(Inspection)
+public enum ContainerValuesTrait: TraitKey {
+    /// A view writes no container value unless it says so.
+    public static var defaultValue: (any ContainerValueWriting)? { nil }
+
+    /// "containerValue".
+    public static func modifierName(for value: (any ContainerValueWriting)?) -> String { "containerValue" }
 }
 
 /// One container value written on a view (applied by a reader, on the main actor).
-@MainActor
-protocol ContainerValueWriting {
+@_spi(Inspection) @MainActor
+public protocol ContainerValueWriting {
+    /// Writes the value into `values`.
     func apply(to values: inout ContainerValues)
-}
-
-/// A write of one container value, whatever its type (for inspection tools).
-@MainActor
-protocol InspectableContainerValueWrite {
-    /// The key path written.
-    var anyKeyPath: AnyKeyPath { get }
-    /// The value written.
-    var anyValue: Any { get }
 }
 
 /// Writes `value` at `keyPath` (compared by key path and value, so an unchanged write
 /// changes nothing in the graph).
-struct ContainerValueWrite<Value>: ContainerValueWriting, InspectableContainerValueWrite {
-    let keyPath: WritableKeyPath<ContainerValues, Value>
-    let value: Value
+@_spi(Inspection)
+public struct ContainerValueWrite<Value>: ContainerValueWriting {
+    /// The key path written.
+    public let keyPath: WritableKeyPath<ContainerValues, Value>
+    /// The value written.
+    public let value: Value
 
-    func apply(to values: inout ContainerValues) { values[keyPath: keyPath] = value }
-    var anyKeyPath: AnyKeyPath { keyPath }
-    var anyValue: Any { value }
+    /// Writes the value into `values`.
+    public func apply(to values: inout ContainerValues) { values[keyPath: keyPath] = value }
 }
 
 extension View {
@@ -82,8 +82,6 @@ extension View {
     /// Text("Urgent").containerValue(\.isHighlighted, true)
     /// ```
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
-        TraitView(
-            content: self, key: ObjectIdentifier(ContainerValuesTrait.self),
-            value: ContainerValueWrite(keyPath: keyPath, value: value))
+        trait(ContainerValuesTrait.self, ContainerValueWrite(keyPath: keyPath, value: value))
     }
 }

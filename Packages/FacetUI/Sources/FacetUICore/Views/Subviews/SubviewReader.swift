@@ -161,7 +161,7 @@ extension TraitView: SubviewSource {
     func appendSubviews(to reader: inout SubviewReader) {
         reader.visit(trait: key, value: value, content: content) { view in
             @MainActor func wrap<V: View>(_ view: V) -> any View {
-                TraitView<V>(content: view, key: key, value: value)
+                TraitView<Key, V>(content: view, value: value)
             }
             return wrap(view)
         }
