@@ -2,7 +2,8 @@ import FacetInspector
 import FacetUI
 import Testing
 
-/// `accessibilityLabel()`, `accessibilityHint()` and `accessibilityIdentifier()`.
+/// `accessibilityLabel()`, `accessibilityHint()`, `accessibilityValue()` and
+/// `accessibilityIdentifier()`.
 @MainActor @Suite struct AccessibilityModifiersTests {
     @Test func values() throws {
         let sut = try HStack {
@@ -12,6 +13,29 @@ import Testing
         #expect(try sut.button(0).accessibilityHint().string() == "Sends the message")
         #expect(try sut.button(0).accessibilityLabel().string() == "Send mail")
         #expect(try sut.text(1).accessibilityIdentifier() == "b")
+    }
+
+    @Test func valueDescriptions() throws {
+        let stars = 4
+        let sut = try VStack {
+            Text("★★★★").accessibilityValue("\(stars) of 5 stars")
+            Text("B").accessibilityValue(Text("bee").bold())
+            EmptyView().accessibilityValue(String("plain"))
+        }.inspect().vStack()
+        #expect(try sut.text(0).accessibilityValue().string() == "4 of 5 stars")
+        #expect(try sut.text(1).accessibilityValue().string() == "bee")
+        #expect(try sut.emptyView(2).accessibilityValue().string() == "plain")
+        let missing = #expect(throws: InspectionError.self) {
+            try EmptyView().inspect().emptyView().accessibilityValue()
+        }
+        #expect(missing?.description == "EmptyView does not have 'accessibilityValue' modifier")
+        // Another accessibility modifier is not the value.
+        let other = #expect(throws: InspectionError.self) {
+            try Text("A").accessibilityLabel("L").inspect().text().accessibilityValue()
+        }
+        #expect(
+            other?.description
+                == "Text does not have 'accessibilityValue' modifier (it has: accessibilityLabel)")
     }
 
     @Test func searchByAccessibility() throws {

@@ -12,6 +12,11 @@ extension InspectableView {
         try modifier(TraitWritingModifier<AccessibilityHintTrait>.self, "accessibilityHint") { $0.value }
     }
 
+    /// The value description set on the view with `.accessibilityValue(_:)`.
+    public func accessibilityValue() throws -> Text {
+        try modifier(TraitWritingModifier<AccessibilityValueTrait>.self, "accessibilityValue") { $0.value }
+    }
+
     /// The identifier set on the view with `.accessibilityIdentifier(_:)`.
     public func accessibilityIdentifier() throws -> String {
         try modifier(TraitWritingModifier<AccessibilityIdentifierTrait>.self, "accessibilityIdentifier") {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Accessibility attributes, stored as traits of the view they modify and readable from
-/// its node (``ViewNode/accessibilityLabel`` …), where inspectors and backends find them.
+// Accessibility attributes, stored as traits of the view they modify and readable from
+// its node (`ViewNode.accessibilityLabel` …), where inspectors and backends find them.
+
 /// The trait of `.accessibilityLabel(_:)` (for inspection tools, "accessibilityLabel").
 @_spi(Inspection)
 public enum AccessibilityLabelTrait: TraitKey {
@@ -13,6 +14,13 @@ public enum AccessibilityLabelTrait: TraitKey {
 @_spi(Inspection)
 public enum AccessibilityHintTrait: TraitKey {
     /// A view has no hint unless it sets one.
+    public static var defaultValue: Text? { nil }
+}
+
+/// The trait of `.accessibilityValue(_:)` (for inspection tools, "accessibilityValue").
+@_spi(Inspection)
+public enum AccessibilityValueTrait: TraitKey {
+    /// A view has no value description unless it sets one.
     public static var defaultValue: Text? { nil }
 }
 
@@ -31,6 +39,9 @@ extension ViewNode {
 
     /// The accessibility hint set with `accessibilityHint(_:)`, as plain text.
     public var accessibilityHint: String? { trait(AccessibilityHintTrait.self)?.string }
+
+    /// The value description set with `accessibilityValue(_:)`, as plain text.
+    public var accessibilityValue: String? { trait(AccessibilityValueTrait.self)?.string }
 
     /// The identifier set with `accessibilityIdentifier(_:)`.
     public var accessibilityIdentifier: String? { trait(AccessibilityIdentifierTrait.self) }
@@ -79,6 +90,27 @@ extension View {
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         accessibilityTrait(AccessibilityHintTrait.self, Text(hint))
+    }
+
+    /// Adds a textual description of the value that the view contains, for a view whose
+    /// label does not say it (a custom gauge, a rating).
+    ///
+    /// ```swift
+    /// RatingView(stars: 4).accessibilityLabel("Rating").accessibilityValue("4 of 5 stars")
+    /// ```
+    public func accessibilityValue(_ valueDescription: Text) -> some View {
+        accessibilityTrait(AccessibilityValueTrait.self, valueDescription)
+    }
+
+    /// Adds a textual description of the value that the view contains, from a key.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+        accessibilityTrait(AccessibilityValueTrait.self, Text(valueKey))
+    }
+
+    /// Adds a textual description of the value that the view contains, from a string.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibilityTrait(AccessibilityValueTrait.self, Text(value))
     }
 
     /// Uses the string you specify to identify the view (for UI tests and inspectors).

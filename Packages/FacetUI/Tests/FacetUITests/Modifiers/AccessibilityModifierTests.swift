@@ -13,15 +13,18 @@ import Testing
                     .accessibilityLabel("Close")
                     .accessibilityIdentifier("close")
                     .accessibilityHint(Text("Closes the window"))
+                    .accessibilityValue("Open")
                 Text("y")
             })
         let x = host.node { $0 is TextNode && ($0.view as? Text)?.string == "x" }
         #expect(x?.accessibilityLabel == "Close")
         #expect(x?.accessibilityIdentifier == "close")
         #expect(x?.accessibilityHint == "Closes the window")
+        #expect(x?.accessibilityValue == "Open")
         let y = host.node { $0 is TextNode && ($0.view as? Text)?.string == "y" }
         #expect(y?.accessibilityLabel == nil)
         #expect(y?.accessibilityIdentifier == nil)
+        #expect(y?.accessibilityValue == nil)
     }
 
     @Test func labelOverloadsAndContainers() {
