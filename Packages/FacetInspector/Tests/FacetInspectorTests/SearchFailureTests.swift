@@ -134,3 +134,26 @@ private struct Toolbar: View {
         #expect(error?.description.hasPrefix("Search did only find 2 matches. Nearest candidates:") == true)
     }
 }
+
+/// ViewInspector's suites compare `localizedDescription` with its exact texts: Facet's
+/// explanations are in `description` and `explanation`, never in the message.
+@MainActor @Suite struct ErrorMessageTests {
+    @Test func aMissingModifierKeepsViewInspectorsTextAndExplainsBesideIt() throws {
+        let error = #expect(throws: InspectionError.self) {
+            try EmptyView().offset(x: 1).inspect().emptyView().padding()
+        }
+        #expect(error?.localizedDescription == "EmptyView does not have 'padding' modifier")
+        #expect(error?.message == "EmptyView does not have 'padding' modifier")
+        #expect(error?.explanation == "(it has: offset)")
+        #expect(error?.description == "EmptyView does not have 'padding' modifier (it has: offset)")
+    }
+
+    @Test func aFailedSearchKeepsViewInspectorsTextAndExplainsBesideIt() throws {
+        let error = #expect(throws: InspectionError.self) {
+            try VStack { Text("A") }.inspect().find(text: "B")
+        }
+        #expect(error?.localizedDescription == "Search did not find a match")
+        #expect(error?.explanation?.contains("Traversed:") == true)
+        #expect(error?.description.hasPrefix("Search did not find a match. ") == true)
+    }
+}

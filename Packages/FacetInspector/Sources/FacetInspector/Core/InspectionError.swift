@@ -30,8 +30,9 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
     /// applied only to a subrange".
     case textAttribute(String)
 
-    /// The message, in ViewInspector's wording.
-    public var description: String {
+    /// The message in ViewInspector's exact wording: the error's `localizedDescription`,
+    /// so that a test comparing it with ViewInspector's text passes unchanged.
+    public var message: String {
         switch self {
         case let .inspection(path, factual, expected):
             return "\(path) found \(factual) instead of \(expected)"
@@ -45,20 +46,14 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
             return "View for \(parent) is absent"
         case let .parentViewNotFound(view):
             return "\(view) does not have parent"
-        case let .modifierNotFound(parent, modifier, index, present):
+        case let .modifierNotFound(parent, modifier, index, _):
             return "\(parent) does not have '\(modifier)' modifier" + (index == 0 ? "" : " at index \(index)")
-                + (present.isEmpty ? "" : " (it has: \(present.joined(separator: ", ")))")
-        case let .searchFailure(skipped, blockers, traversed, candidates):
+        case let .searchFailure(skipped, blockers, _, _):
             let blockersDescription =
                 blockers.isEmpty ? "" : ". Possible blockers: \(blockers.joined(separator: ", "))"
             let conclusion =
                 skipped == 0 ? "Search did not find a match" : "Search did only find \(skipped) matches"
-            let nearest =
-                candidates.isEmpty
-                ? "" : ". Nearest candidates:\n" + candidates.map { "  " + $0 }.joined(separator: "\n")
-            let tree =
-                traversed.isEmpty ? "" : (candidates.isEmpty ? ". " : "\n") + "Traversed:\n\(traversed)"
-            return conclusion + blockersDescription + nearest + tree
+            return conclusion + blockersDescription
         case let .callbackNotFound(parent, callback):
             return "\(parent) does not have '\(callback)' callback"
         case let .unresponsiveControl(name, reason):
@@ -68,8 +63,35 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
         }
     }
 
-    /// The same as ``description``.
-    public var errorDescription: String? { description }
+    /// What Facet adds beside the message to help: the modifiers a view has, a failed
+    /// search's nearest candidates and the views it traversed; `nil` when there is nothing.
+    public var explanation: String? {
+        switch self {
+        case let .modifierNotFound(_, _, _, present) where !present.isEmpty:
+            return "(it has: \(present.joined(separator: ", ")))"
+        case let .searchFailure(_, _, traversed, candidates) where !traversed.isEmpty || !candidates.isEmpty:
+            let nearest =
+                candidates.isEmpty
+                ? "" : "Nearest candidates:\n" + candidates.map { "  " + $0 }.joined(separator: "\n")
+            let tree = traversed.isEmpty ? "" : "Traversed:\n\(traversed)"
+            return [nearest, tree].filter { !$0.isEmpty }.joined(separator: "\n")
+        default:
+            return nil
+        }
+    }
+
+    /// The message with the explanation after it, as a failing test prints the error.
+    public var description: String {
+        guard let explanation else { return message }
+        switch self {
+        case .modifierNotFound: return message + " " + explanation
+        case .searchFailure: return message + ". " + explanation
+        default: return message + "\n" + explanation
+        }
+    }
+
+    /// ViewInspector's exact message (``message``); the explanation is in ``description``.
+    public var errorDescription: String? { message }
 
     /// Whether two errors are the same failure: what a missing modifier's error names as
     /// present and what a failed search traversed and came nearest to are explanations,
