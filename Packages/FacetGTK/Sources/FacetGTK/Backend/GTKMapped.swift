@@ -104,13 +104,6 @@ extension ProposedViewSize {
     var finiteHeight: CGFloat? { height.flatMap { $0.isFinite ? $0 : nil } }
 }
 
-/// Content whose widget takes keyboard focus and reports it (`@FocusState` follows it).
+/// Content whose widget takes keyboard focus and reports it (`@FocusState` follows it);
+/// each adopts it in its mapping file.
 protocol GTKFocusReporting {}
-
-extension TextFieldContent: GTKFocusReporting {}
-extension TextEditorContent: GTKFocusReporting {}
-extension ButtonContent: GTKFocusReporting {}
-extension ToggleContent: GTKFocusReporting {}
-extension SliderContent: GTKFocusReporting {}
-extension PickerContent: GTKFocusReporting {}
-extension StepperContent: GTKFocusReporting {}

@@ -3,67 +3,6 @@ import CGTKSupport
 import FacetUI
 import Foundation
 
-// Images, dividers, shapes and colours: widgets that only show something.
-
-extension ImageContent: GTKMapped {
-    /// A `GtkImage` showing the freedesktop icon that stands for the SF Symbol (a few
-    /// common ones are mapped; others are looked up as `name-symbolic`).
-    func makeGTKWidget() -> GTKWidget {
-        GTKWidget(widget: gtk_image_new(), content: self, events: nil)
-    }
-
-    func configure(_ widget: GTKWidget) {
-        gtk_image_set_from_icon_name(gtkCast(widget.widget), ImageMapping.iconName(forSystemName: systemName))
-        gtk_image_set_pixel_size(gtkCast(widget.widget), 16)
-    }
-}
-
-/// SF Symbol names as freedesktop icon names.
-enum ImageMapping {
-    static let icons: [String: String] = [
-        "star": "non-starred-symbolic", "star.fill": "starred-symbolic",
-        "checkmark": "object-select-symbolic",
-        "checkmark.circle": "emblem-ok-symbolic", "checkmark.circle.fill": "emblem-ok-symbolic",
-        "xmark": "window-close-symbolic", "plus": "list-add-symbolic", "minus": "list-remove-symbolic",
-        "trash": "user-trash-symbolic", "gear": "emblem-system-symbolic",
-        "gearshape": "emblem-system-symbolic",
-        "magnifyingglass": "system-search-symbolic", "info.circle": "dialog-information-symbolic",
-        "exclamationmark.triangle": "dialog-warning-symbolic", "house": "go-home-symbolic",
-        "folder": "folder-symbolic", "doc": "text-x-generic-symbolic", "person": "avatar-default-symbolic",
-        "heart": "emblem-favorite-symbolic", "heart.fill": "emblem-favorite-symbolic",
-        "chevron.right": "go-next-symbolic", "chevron.left": "go-previous-symbolic",
-        "list.bullet": "view-list-symbolic", "square.and.pencil": "document-edit-symbolic",
-        "pencil": "document-edit-symbolic", "bell": "preferences-system-notifications-symbolic",
-        "calendar": "x-office-calendar-symbolic", "clock": "preferences-system-time-symbolic",
-    ]
-
-    static func iconName(forSystemName name: String) -> String {
-        icons[name] ?? name.replacingOccurrences(of: ".", with: "-") + "-symbolic"
-    }
-}
-
-extension DividerContent: GTKMapped {
-    /// A `GtkSeparator` drawn along ``axis``.
-    func makeGTKWidget() -> GTKWidget {
-        GTKWidget(
-            widget: gtk_separator_new(
-                axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL),
-            content: self, events: nil)
-    }
-
-    var structureKey: String { axis == .horizontal ? "horizontal" : "vertical" }
-
-    func configure(_ widget: GTKWidget) {}
-
-    /// The separator's thickness across, the proposed length along.
-    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
-        let natural = measure.naturalSize(of: self, width: nil).size
-        return axis == .horizontal
-            ? CGSize(width: proposal.width ?? natural.width, height: natural.height)
-            : CGSize(width: natural.width, height: proposal.height ?? natural.height)
-    }
-}
-
 extension ResolvedShape: GTKMapped {
     /// A `GtkDrawingArea` that fills and strokes the shape with cairo.
     func makeGTKWidget() -> GTKWidget {

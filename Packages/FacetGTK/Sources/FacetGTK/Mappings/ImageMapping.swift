@@ -1,0 +1,43 @@
+import CGTK
+import CGTKSupport
+import FacetUI
+import Foundation
+
+// Images, dividers, shapes and colours: widgets that only show something.
+
+extension ImageContent: GTKMapped {
+    /// A `GtkImage` showing the freedesktop icon that stands for the SF Symbol (a few
+    /// common ones are mapped; others are looked up as `name-symbolic`).
+    func makeGTKWidget() -> GTKWidget {
+        GTKWidget(widget: gtk_image_new(), content: self, events: nil)
+    }
+
+    func configure(_ widget: GTKWidget) {
+        gtk_image_set_from_icon_name(gtkCast(widget.widget), ImageMapping.iconName(forSystemName: systemName))
+        gtk_image_set_pixel_size(gtkCast(widget.widget), 16)
+    }
+}
+
+/// SF Symbol names as freedesktop icon names.
+enum ImageMapping {
+    static let icons: [String: String] = [
+        "star": "non-starred-symbolic", "star.fill": "starred-symbolic",
+        "checkmark": "object-select-symbolic",
+        "checkmark.circle": "emblem-ok-symbolic", "checkmark.circle.fill": "emblem-ok-symbolic",
+        "xmark": "window-close-symbolic", "plus": "list-add-symbolic", "minus": "list-remove-symbolic",
+        "trash": "user-trash-symbolic", "gear": "emblem-system-symbolic",
+        "gearshape": "emblem-system-symbolic",
+        "magnifyingglass": "system-search-symbolic", "info.circle": "dialog-information-symbolic",
+        "exclamationmark.triangle": "dialog-warning-symbolic", "house": "go-home-symbolic",
+        "folder": "folder-symbolic", "doc": "text-x-generic-symbolic", "person": "avatar-default-symbolic",
+        "heart": "emblem-favorite-symbolic", "heart.fill": "emblem-favorite-symbolic",
+        "chevron.right": "go-next-symbolic", "chevron.left": "go-previous-symbolic",
+        "list.bullet": "view-list-symbolic", "square.and.pencil": "document-edit-symbolic",
+        "pencil": "document-edit-symbolic", "bell": "preferences-system-notifications-symbolic",
+        "calendar": "x-office-calendar-symbolic", "clock": "preferences-system-time-symbolic",
+    ]
+
+    static func iconName(forSystemName name: String) -> String {
+        icons[name] ?? name.replacingOccurrences(of: ".", with: "-") + "-symbolic"
+    }
+}
