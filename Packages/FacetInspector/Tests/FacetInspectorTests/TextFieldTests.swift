@@ -22,4 +22,24 @@ import Testing
         let missing = #expect(throws: InspectionError.self) { try sut.textField(0).prompt() }
         #expect(missing?.description == "View for prompt is absent")
     }
+
+    @Test func setInputOnAFormattedFieldParsesTheValue() throws {
+        struct Quantity: View {
+            @State var quantity = 2
+            var body: some View {
+                VStack {
+                    TextField("Quantity", value: $quantity, format: .number)
+                    Text("\(quantity) items")
+                }
+            }
+        }
+        let sut = try Quantity().inspect()
+        #expect(try sut.find(ViewType.TextField.self).input() == "2")
+        try sut.find(ViewType.TextField.self).setInput("7")
+        #expect(try sut.find(text: "7 items").pathToRoot == "view(Quantity.self).vStack().text(1)")
+        // Text that does not parse leaves the value, and the field shows it again.
+        try sut.find(ViewType.TextField.self).setInput("seven")
+        #expect(throws: Never.self) { try sut.find(text: "7 items") }
+        #expect(try sut.find(ViewType.TextField.self).input() == "7")
+    }
 }

@@ -5,6 +5,7 @@ import FacetUI
 @MainActor
 protocol InspectedTextField: LabelHoldingControl {
     var inspectedPrompt: FacetUI.Text? { get }
+    var editsFormattedValue: Bool { get }
 }
 extension TextField: InspectedTextField {
     var inspectedLabel: any FacetUI.View { labelView }
@@ -38,8 +39,12 @@ extension InspectableView where View == ViewType.TextField {
     public func input() throws -> String { try widgetContent(TextFieldContent.self).text }
 
     /// Acts as the user: types `text` in place of the field's text, then applies the updates.
+    /// A field editing a value through a format (`TextField(_:value:format:)`) is then left,
+    /// as a user ends editing, so that the text is parsed into the value (invalid text is
+    /// dropped, and the field shows the last valid value).
     public func setInput(_ text: String) throws {
         try send(.text(text))
+        if (node.view as? any InspectedTextField)?.editsFormattedValue == true { try send(.focus(false)) }
     }
 
     /// The field's label, as written (`TextField("Name", text:)` has the text "Name"),

@@ -14,10 +14,23 @@ protocol ControlView: View, PrimitiveView {
     /// Whether the widget has a size of its own (the backend's `sizeThatFits`: a text
     /// field, a slider), at least as large as its content views with their insets.
     static var sizesWidget: Bool { get }
+    /// The widget content of a control that keeps editing state in its node (a formatted
+    /// text field's unparsed text); others ignore `editing`.
+    func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent
+    /// Applies a user action, with the node's editing state.
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues, editing: ControlEditing)
 }
 
 extension ControlView {
     static var sizesWidget: Bool { false }
+
+    func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent {
+        widgetContent(in: environment)
+    }
+
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues, editing: ControlEditing) {
+        handle(event, environment: environment)
+    }
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         ControlNode(self, graph: graph, parent: parent, environment: environment)
@@ -29,11 +42,13 @@ extension ControlView {
 @MainActor
 final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHandler {
     private var content: (any WidgetContent)?
+    /// What the control keeps between updates while the user edits it.
+    private let editing = ControlEditing()
 
     override var isLayoutUnit: Bool { true }
 
     override func mount() {
-        let content = tracking { value.widgetContent(in: environment) }
+        let content = tracking { value.widgetContent(in: environment, editing: editing) }
         self.content = content
         graph.createWidget(for: self, content: content)
         children = [graph.makeNode(for: value.label(in: environment), parent: self, environment: environment)]
@@ -50,7 +65,7 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     }
 
     private func refreshContent() {
-        let new = tracking { value.widgetContent(in: environment) }
+        let new = tracking { value.widgetContent(in: environment, editing: editing) }
         if let content, new.isSame(as: content) { return }
         let oldInsets = content.map { graph.backend.contentInsets(for: $0) }
         content = new
@@ -63,7 +78,12 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     func handle(_ event: WidgetEvent) {
         guard isMounted else { return }
         if case .focus(let isFocused) = event { environment.focusRegion?.focusChanged(isFocused) }
-        value.handle(event, environment: environment)
+        value.handle(event, environment: environment, editing: editing)
+        // Editing state the event changed shows at once (nothing observable may have).
+        if editing.changed {
+            editing.changed = false
+            refreshContent()
+        }
     }
 
     private var child: LayoutChild { LayoutChild(subviews: LayoutSubviews(nodes: childUnits)) }
@@ -84,4 +104,16 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         padding.placeChild(in: frame, proposal: proposal, child: child)
     }
+}
+
+/// What a control keeps in its node while the user edits it: the text typed into a
+/// formatted text field, shown until it is committed.
+@MainActor
+final class ControlEditing {
+    /// The text being edited, or `nil` when the field shows its value.
+    var draft: String? {
+        didSet { if draft != oldValue { changed = true } }
+    }
+    /// Whether the draft changed since the node last drew the widget.
+    var changed = false
 }

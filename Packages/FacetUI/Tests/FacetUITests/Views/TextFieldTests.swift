@@ -95,4 +95,126 @@ private struct Echo: View {
         #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "")
         #expect(try host.content(TextFieldContent.self, kind: "TextField").isEnabled == false)
     }
+
+    // MARK: Formatted values
+
+    @Test func aFormattedFieldShowsItsValueAndParsesWhenEditingEnds() throws {
+        struct Amount: View {
+            @State var amount = 12.5
+            var body: some View {
+                VStack {
+                    TextField("Amount", value: $amount, format: .number)
+                    Text("Value: \(amount)")
+                }
+                .environment(\.locale, Locale(identifier: "en_US"))
+            }
+        }
+        let host = HeadlessHost(Amount())
+        let field = try host.widget(kind: "TextField")
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "12.5")
+        // Typing keeps a draft: the value changes only when editing ends.
+        field.send(.text("1,024.75"))
+        host.flush()
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "1,024.75")
+        #expect(host.texts.contains("Value: 12.5"))
+        field.send(.submit)
+        host.flush()
+        #expect(host.texts.contains("Value: 1024.75"))
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "1,024.75")
+        // Invalid text is dropped when the field loses focus: the last valid value shows.
+        field.send(.text("lots"))
+        host.flush()
+        field.send(.focus(false))
+        host.flush()
+        #expect(host.texts.contains("Value: 1024.75"))
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "1,024.75")
+    }
+
+    @Test func aFormattedFieldFollowsTheLocaleAndAValueWrittenElsewhere() throws {
+        struct Price: View {
+            @State var price = 1234.5
+            var body: some View {
+                VStack {
+                    TextField("Price", value: $price, format: .number)
+                    Button("Double") { price *= 2 }
+                }
+                .environment(\.locale, Locale(identifier: "de_DE"))
+            }
+        }
+        let host = HeadlessHost(Price())
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "1.234,5")
+        host.send(.activate, toText: "Double")
+        host.flush()
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "2.469")
+        // Typed text is parsed in the same locale.
+        let field = try host.widget(kind: "TextField")
+        field.send(.text("3,5"))
+        field.send(.submit)
+        host.flush()
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "3,5")
+    }
+
+    @Test func anOptionalValueIsNilForEmptyText() throws {
+        struct Age: View {
+            @State var age: Int? = 30
+            var body: some View {
+                VStack {
+                    TextField("Age", value: $age, format: .number)
+                    Text(age.map { "Age \($0)" } ?? "No age")
+                }
+            }
+        }
+        let host = HeadlessHost(Age())
+        let field = try host.widget(kind: "TextField")
+        field.send(.text(""))
+        field.send(.submit)
+        host.flush()
+        #expect(host.texts.contains("No age"))
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "")
+        field.send(.text("41"))
+        field.send(.submit)
+        host.flush()
+        #expect(host.texts.contains("Age 41"))
+    }
+
+    @Test func aNumberFormatterParsesIntoTheBoundType() throws {
+        struct Count: View {
+            @State var count = 3
+            let formatter: NumberFormatter
+            var body: some View {
+                VStack {
+                    TextField("Count", value: $count, formatter: formatter)
+                    Text("Count \(count)")
+                }
+            }
+        }
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        let host = HeadlessHost(Count(formatter: formatter))
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").text == "3")
+        let field = try host.widget(kind: "TextField")
+        field.send(.text("17"))
+        field.send(.submit)
+        host.flush()
+        #expect(host.texts.contains("Count 17"))
+    }
+
+    @Test func returnInAFormattedFieldRunsTheSubmitActionsAfterTheValueIsWritten() throws {
+        struct Submitting: View {
+            @State var value = 1
+            @State var submitted = ""
+            var body: some View {
+                VStack {
+                    TextField("N", value: $value, format: .number).onSubmit { submitted = "got \(value)" }
+                    Text(submitted)
+                }
+            }
+        }
+        let host = HeadlessHost(Submitting())
+        let field = try host.widget(kind: "TextField")
+        field.send(.text("5"))
+        field.send(.submit)
+        host.flush()
+        #expect(host.texts.contains("got 5"))
+    }
 }

@@ -19,6 +19,9 @@ public struct TextField<Label: View>: View, ControlView {
     let axis: Axis
     /// The field's label, as written (the widget draws it as a placeholder; no node is built for it).
     @_spi(Inspection) public let labelView: Label
+    /// For a field editing a value through a format (`TextField(_:value:format:)`): how the
+    /// value is shown and how typed text is parsed back. `nil` for a field editing a string.
+    let format: TextFieldFormat?
 
     /// Creates a text field with a prompt and a label built from a view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -28,8 +31,21 @@ public struct TextField<Label: View>: View, ControlView {
     /// Creates a text field that scrolls (`.horizontal`) or grows (`.vertical`) along
     /// `axis` when its text does not fit.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        (self.text, self.prompt, self.axis, self.labelView) = (text, prompt, axis, label())
+        (self.text, self.prompt, self.axis, self.labelView, self.format) = (text, prompt, axis, label(), nil)
     }
+
+    /// A field editing a value through `format`; `text` reads and writes the value as text
+    /// in the user's locale (the widget follows the environment's).
+    init(format: TextFieldFormat, prompt: Text?, label: Label) {
+        (self.prompt, self.axis, self.labelView, self.format) = (prompt, .horizontal, label, format)
+        text = Binding(
+            get: { format.string(in: EnvironmentValues()) },
+            set: { _ = format.commit($0, in: EnvironmentValues()) })
+    }
+
+    /// Whether the field edits a value through a format, so that typed text is parsed
+    /// only when the user ends editing (Return, or leaving the field).
+    @_spi(Inspection) public var editsFormattedValue: Bool { format != nil }
 
     /// A primitive view: the graph builds it.
     public typealias Body = Never
@@ -39,15 +55,43 @@ public struct TextField<Label: View>: View, ControlView {
     func label(in environment: EnvironmentValues) -> EmptyView { EmptyView() }
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
+        widgetContent(in: environment, editing: ControlEditing())
+    }
+
+    func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent {
         TextFieldContent(
-            text: text.wrappedValue,
+            text: editing.draft ?? format?.string(in: environment) ?? text.wrappedValue,
             placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
             isSecure: false,
             axis: axis, style: environment.textFieldStyle.appearance, isEnabled: environment.isEnabled)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
-        handleTextInput(event, text: text, environment: environment)
+        handle(event, environment: environment, editing: ControlEditing())
+    }
+
+    /// A formatted field keeps what is typed as a draft and parses it on Return or when
+    /// the field loses focus: a valid text writes the value, an invalid one is dropped and
+    /// the field shows the last valid value again.
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues, editing: ControlEditing) {
+        guard let format else { return handleTextInput(event, text: text, environment: environment) }
+        guard environment.isEnabled else { return }
+        switch event {
+        case .text(let new): editing.draft = new
+        case .submit:
+            commit(editing, with: format, in: environment)
+            environment.submitActions.run(for: .text)
+        case .focus(false): commit(editing, with: format, in: environment)
+        default: break
+        }
+    }
+
+    private func commit(
+        _ editing: ControlEditing, with format: TextFieldFormat, in environment: EnvironmentValues
+    ) {
+        guard let draft = editing.draft else { return }
+        _ = format.commit(draft, in: environment)
+        editing.draft = nil
     }
 }
 
