@@ -57,11 +57,32 @@ struct InlineMarkdown {
         return makeRuns(pieces)
     }
 
-    /// Whether `string` holds anything Markdown would change (most keys do not).
-    static func mayContainMarkup(_ string: String) -> Bool {
-        string.utf8.contains {
-            $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C
+    /// Whether the literal parts hold anything Markdown could change: an emphasis, code or
+    /// escape character, or a `[` with a `](` after it (a bracket alone, as in "[x]", is
+    /// text). Most keys hold none, and skip the parser.
+    static func mayContainMarkup(_ parts: [Part]) -> Bool {
+        var sawBracket = false
+        for part in parts {
+            if case .source(let string) = part, mayContainMarkup(string, sawBracket: &sawBracket) {
+                return true
+            }
         }
+        return false
+    }
+
+    /// ``mayContainMarkup(_:)`` for one literal; `sawBracket` carries a `[` seen before.
+    static func mayContainMarkup(_ string: String, sawBracket: inout Bool) -> Bool {
+        var previous: UInt8 = 0
+        for byte in string.utf8 {
+            switch byte {
+            case 0x2A, 0x5F, 0x7E, 0x60, 0x5C: return true  // * _ ~ ` \
+            case 0x5B: sawBracket = true  // [
+            case 0x28 where previous == 0x5D && sawBracket: return true  // ](
+            default: break
+            }
+            previous = byte
+        }
+        return false
     }
 
     // MARK: Tokens to pieces

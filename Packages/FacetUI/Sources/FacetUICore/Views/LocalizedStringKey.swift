@@ -13,20 +13,26 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     let runs: [Text.Run]
 
     /// Creates a key from a string literal.
-    public init(stringLiteral value: String) { runs = Self.runs(of: [.source(value)]) }
+    public init(stringLiteral value: String) { runs = Self.runs(of: value) }
 
     /// Creates a key from a string.
-    public init(_ value: String) { runs = Self.runs(of: [.source(value)]) }
+    public init(_ value: String) { runs = Self.runs(of: value) }
+
+    /// The runs of a whole key: one plain run unless it holds Markdown.
+    private static func runs(of string: String) -> [Text.Run] {
+        var sawBracket = false
+        guard InlineMarkdown.mayContainMarkup(string, sawBracket: &sawBracket) else {
+            return [Text.Run(string)]
+        }
+        return InlineMarkdown.runs(of: [.source(string)])
+    }
 
     /// Creates a key from an interpolated string.
     public init(stringInterpolation: StringInterpolation) { runs = Self.runs(of: stringInterpolation.parts) }
 
     /// The runs of a key: plain unless a literal part holds Markdown characters.
     private static func runs(of parts: [InlineMarkdown.Part]) -> [Text.Run] {
-        let hasMarkup = parts.contains {
-            if case .source(let string) = $0 { InlineMarkdown.mayContainMarkup(string) } else { false }
-        }
-        if hasMarkup { return InlineMarkdown.runs(of: parts) }
+        if InlineMarkdown.mayContainMarkup(parts) { return InlineMarkdown.runs(of: parts) }
         var runs: [Text.Run] = []
         for part in parts {
             switch part {
