@@ -81,10 +81,13 @@ private func writeInspector(_ repository: FixtureRepository, types: [String]) th
         #expect(
             throws: CoverageError.invalidData(
                 file: "Sources/A.swift", line: 2,
-                message: "'Hidden' conforms to Marker but is private; Sources/List.generated.swift cannot name it")
+                message:
+                    "'Hidden' conforms to Marker but is private; Sources/List.generated.swift cannot name it")
         ) {
             try list.conformers(
-                in: index([("Sources/A.swift", "struct Fine: Marker {}\nfileprivate struct Hidden: Marker {}\n")]))
+                in: index([
+                    ("Sources/A.swift", "struct Fine: Marker {}\nfileprivate struct Hidden: Marker {}\n")
+                ]))
         }
     }
 
@@ -130,7 +133,9 @@ private func writeInspector(_ repository: FixtureRepository, types: [String]) th
         let found = try GeneratedList.coveragePlugins.conformers(in: context.index([PluginRegistry.sources]))
         #expect(found.map(\.name) == PluginRegistry.declared.map { String(describing: type(of: $0)) })
         #expect(
-            PluginRegistry.all.map(\.name) == ["FacetUI", "FacetEngine", "FacetInspector", "FacetIntrospect", "Tests"])
+            PluginRegistry.all.map(\.name) == [
+                "FacetUI", "FacetEngine", "FacetInspector", "FacetIntrospect", "Tests",
+            ])
     }
 
     @Test func reportWritesTheKnownViewTypesAndCheckFailsWhenTheyAreStale() throws {

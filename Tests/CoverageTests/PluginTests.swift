@@ -261,8 +261,9 @@ func facetUITree(_ repository: FixtureRepository) throws {
             }
             """)
         // Without FacetGTK there is no other backend to miss.
-        #expect(try scan(FacetIntrospectPlugin(), repository).findings["view Text"]
-            == Finding(level: .full, detail: "terminal: `LabelWidget`"))
+        #expect(
+            try scan(FacetIntrospectPlugin(), repository).findings["view Text"]
+                == Finding(level: .full, detail: "terminal: `LabelWidget`"))
         try repository.write(
             "Packages/FacetGTK/Sources/FacetGTK/Introspect/ViewTypes/GaugeType+GTK.swift",
             "extension GaugeType: GTKIntrospectable {}\n")
@@ -292,13 +293,15 @@ func facetUITree(_ repository: FixtureRepository) throws {
         let result = try scan(TestsPlugin(), repository)
         #expect(result.findings["view Gauge"] == Finding(level: .full, detail: "1 · FacetUI/GaugeTests"))
         #expect(
-            result.findings["view Text"] == Finding(level: .full, detail: "3 · FacetUI/GaugeTests (1 pending)"))
+            result.findings["view Text"]
+                == Finding(level: .full, detail: "3 · FacetUI/GaugeTests (1 pending)"))
         #expect(
             result.findings["modifier gaugeStyle"]
                 == Finding(
                     level: .pending, detail: "1 · FacetUI/GaugeTests (1 pending)",
                     missing: ["a running test (all are disabled)"]))
-        #expect(result.findings["modifier padding"] == Finding(level: .full, detail: "1 · FacetUI/GaugeTests"))
+        #expect(
+            result.findings["modifier padding"] == Finding(level: .full, detail: "1 · FacetUI/GaugeTests"))
         #expect(result.findings["view VStack"] == nil)
     }
 
@@ -328,7 +331,8 @@ func facetUITree(_ repository: FixtureRepository) throws {
             @Test func c() { _ = VStack { Text("c") } }
             """)
         try repository.write(
-            "Packages/FacetUI/Tests/FacetUITests/Views/StackTests.swift", "@Test func a() { _ = VStack { } }\n")
+            "Packages/FacetUI/Tests/FacetUITests/Views/StackTests.swift",
+            "@Test func a() { _ = VStack { } }\n")
         try repository.write(
             "Packages/FacetUI/Tests/FacetUITests/Layout/FrameAndPaddingTests.swift",
             "@Test func pads() { _ = EmptyView().padding(1) }\n")
@@ -339,11 +343,13 @@ func facetUITree(_ repository: FixtureRepository) throws {
             @Test func b() { _ = EmptyView().padding(2) }
             """)
         try repository.write(
-            "Tests/EndToEndTests/DemoTests.swift", "@Test func demo() { _ = Gauge(value: 1) { EmptyView() } }\n")
+            "Tests/EndToEndTests/DemoTests.swift",
+            "@Test func demo() { _ = Gauge(value: 1) { EmptyView() } }\n")
         let result = try scan(TestsPlugin(), repository)
         #expect(
             result.findings["view Text"]
-                == Finding(level: .full, detail: "2 · FacetInspector/TextTests (1 pending), 2 · FacetUI/TextTests"))
+                == Finding(
+                    level: .full, detail: "2 · FacetInspector/TextTests (1 pending), 2 · FacetUI/TextTests"))
         #expect(result.findings["view VStack"]?.detail == "3 · FacetInspector/SearchTests")
         #expect(result.findings["modifier padding"]?.detail == "1 · FacetUI/FrameAndPaddingTests")
         #expect(result.findings["view Gauge"]?.detail == "1 · EndToEndTests/DemoTests")
@@ -381,10 +387,12 @@ func facetUITree(_ repository: FixtureRepository) throws {
     @Test func facetUIReadsEveryModuleButTheTerminalToolkit() throws {
         let repository = try FixtureRepository()
         try repository.write("Packages/FacetUI/Sources/FacetUICore/DSL/View.swift", fixtureFacetUI)
-        try repository.write("Packages/FacetUI/Sources/FacetUI/Exports.swift", "@_exported import FacetUICore\n")
+        try repository.write(
+            "Packages/FacetUI/Sources/FacetUI/Exports.swift", "@_exported import FacetUICore\n")
         try repository.write(
             "Packages/FacetUI/Sources/FacetTerminal/Gauge.swift",
-            "public struct Gauge<Label: View, CurrentValueLabel: View>: View { public var body: some View { EmptyView() } }\n")
+            "public struct Gauge<Label: View, CurrentValueLabel: View>: View { public var body: some View { EmptyView() } }\n"
+        )
         #expect(
             FacetUIPlugin.sourceDirectories(root: repository.root) == [
                 "Packages/FacetUI/Sources/FacetUI", "Packages/FacetUI/Sources/FacetUICore",

@@ -18,7 +18,8 @@ private struct TwoColumnPlugin: CoveragePlugin {
             packagePresent: true,
             findings: [
                 "view Gauge": Finding(level: .full, detail: gaugeDetail, cells: ["Beta": "beta of Gauge"]),
-                "modifier padding": Finding(level: .full, detail: "not shown", cells: ["Beta": "beta of padding"]),
+                "modifier padding": Finding(
+                    level: .full, detail: "not shown", cells: ["Beta": "beta of padding"]),
             ])
     }
 }
@@ -123,7 +124,8 @@ func tableRows(_ text: String) -> [[String]] {
             if index + 1 < rows.count, rows[index + 1].allSatisfy({ $0 == "---" }) { header = row }
             #expect(row.count == header.count, "a row with the wrong number of cells: \(row)")
             for cell in row {
-                #expect(cell.count <= ReadinessRenderer.cellLimit, "a cell of \(cell.count) characters: \(cell)")
+                #expect(
+                    cell.count <= ReadinessRenderer.cellLimit, "a cell of \(cell.count) characters: \(cell)")
             }
         }
         // Tests cells name test files (`12 · FacetInspector/TextTests`), not every file that
@@ -132,7 +134,8 @@ func tableRows(_ text: String) -> [[String]] {
         let files = try #require(text.last).components(separatedBy: ", ")
         #expect(files.contains { $0.hasSuffix(" · FacetInspector/TextTests") })
         for file in files {
-            #expect(file.wholeMatch(of: /\d+ · [A-Za-z]+\/[A-Za-z]+Tests( \(\d+ pending\))?/) != nil, "\(file)")
+            #expect(
+                file.wholeMatch(of: /\d+ · [A-Za-z]+\/[A-Za-z]+Tests( \(\d+ pending\))?/) != nil, "\(file)")
         }
     }
 }

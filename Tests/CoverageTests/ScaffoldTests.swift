@@ -285,7 +285,8 @@ private func companionFixture() throws -> FixtureRepository {
         #expect(readiness.contains("| :hourglass: | `Gauge` | pending | pending | pending |"))
         #expect(
             readiness.contains(
-                "| 3 · FacetInspector/GaugeInspectionTests (3 pending), 1 · FacetUI/GaugeTests (1 pending) |"))
+                "| 3 · FacetInspector/GaugeInspectionTests (3 pending), 1 · FacetUI/GaugeTests (1 pending) |")
+        )
     }
 
     @Test func existingFilesAreNotOverwrittenWithoutForce() throws {

@@ -37,7 +37,8 @@ enum ReportCommand {
             }
         } else {
             for file in output.generated {
-                guard try AtomicFile.update(file.text, at: root.appendingPathComponent(file.list.output)) else {
+                guard try AtomicFile.update(file.text, at: root.appendingPathComponent(file.list.output))
+                else {
                     continue
                 }
                 console.print("wrote \(file.list.output)")
@@ -63,7 +64,8 @@ enum ReportCommand {
             console.print(summary.text(plugins: generator.plugins))
             if exitCode == 0 {
                 let checked =
-                    reports.map(\.0) + output.generated.map { URL(fileURLWithPath: $0.list.output).lastPathComponent }
+                    reports.map(\.0)
+                    + output.generated.map { URL(fileURLWithPath: $0.list.output).lastPathComponent }
                 console.print(
                     arguments.flags.contains("--check")
                         ? "\(checked.dropLast().joined(separator: ", ")) and \(checked.last!) are up to date"

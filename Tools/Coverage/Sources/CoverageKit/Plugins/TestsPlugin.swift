@@ -124,7 +124,8 @@ public struct TestsPlugin: CoveragePlugin {
         for file in Set(files) {
             let components = file.split(separator: "/").map(String.init)
             let owner =
-                components.count > 3 && components[0] == "Packages" ? components[1]
+                components.count > 3 && components[0] == "Packages"
+                ? components[1]
                 : components.count > 2 && components[0] == "Tests" ? components[1] : nil
             labels[file] = owner.map { "\($0)/\(stem(of: file))" } ?? String(file.dropLast(".swift".count))
         }
