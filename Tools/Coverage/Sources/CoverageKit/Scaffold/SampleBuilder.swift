@@ -7,6 +7,21 @@ struct SampleBuilder {
     /// Members of the entry being scaffolded, which FacetUI will declare once written.
     let scaffolded: [CatalogMember]
     let scaffoldedName: String
+    /// Whether samples pass every parameter they can (defaulted ones too, `nil` for
+    /// optionals), so that the call selects the overload of the full selector.
+    var allParameters = false
+
+    init(
+        catalog: Catalog, selectors: CatalogSelectors, index: SourceIndex, scaffolded: [CatalogMember],
+        scaffoldedName: String, allParameters: Bool = false
+    ) {
+        self.catalog = catalog
+        self.selectors = selectors
+        self.index = index
+        self.scaffolded = scaffolded
+        self.scaffoldedName = scaffoldedName
+        self.allParameters = allParameters
+    }
 
     private var declaresText: Bool { !index.types(named: "Text").isEmpty }
 
@@ -18,7 +33,7 @@ struct SampleBuilder {
     func view(_ name: String, content: String? = nil) -> String? {
         let declared: Set<String>
         let candidates: [CatalogMember]
-        if name == scaffoldedName {
+        if name == scaffoldedName, !scaffolded.isEmpty {
             candidates = scaffolded
             declared = Set(scaffolded.map { selectors.selector(of: $0.signature) })
         } else {
@@ -33,7 +48,10 @@ struct SampleBuilder {
                     .filter { $0.kind == .initializer && $0.isPublic }.map(\.selector))
         }
         for member in candidates where declared.contains(selectors.selector(of: member.signature)) {
-            if let arguments = arguments(member.signature, content: content) {
+            // Only the scaffolded API's own call passes every parameter; its container does not.
+            if let arguments = arguments(
+                member.signature, content: content, all: allParameters && name == scaffoldedName)
+            {
                 return "\(name)(\(arguments))"
             }
         }
@@ -42,15 +60,20 @@ struct SampleBuilder {
 
     /// A modifier call with sample arguments (`.gaugeStyle(.automatic)`), or nil.
     func modifier(_ member: CatalogMember) -> String? {
-        guard let arguments = arguments(member.signature, content: nil) else { return nil }
+        guard let arguments = arguments(member.signature, content: nil, all: allParameters) else {
+            return nil
+        }
         return ".\(member.name)(\(arguments))"
     }
 
-    private func arguments(_ signature: String, content: String?) -> String? {
+    private func arguments(_ signature: String, content: String?, all allParameters: Bool) -> String? {
         guard let shape = SignatureShape(signature) else { return nil }
         var parts: [String] = []
-        for parameter in shape.parameters where !parameter.hasDefault {
-            guard let value = value(parameter, generics: shape.genericParameters, content: content) else {
+        for parameter in shape.parameters where allParameters || !parameter.hasDefault {
+            var value = value(parameter, generics: shape.genericParameters, content: content)
+            if value == nil, allParameters, parameter.type.hasSuffix("?") { value = "nil" }
+            guard let value else {
+                if parameter.hasDefault { continue }
                 return nil
             }
             parts.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
@@ -86,7 +109,17 @@ struct SampleBuilder {
         case "Text": return declaresText ? "Text(\"Sample\")" : nil
         default: break
         }
-        if parameter.type.hasPrefix("ClosedRange<") { return "0...1" }
+        // A numeric range: `ClosedRange<V>` of a numeric generic parameter or type.
+        if parameter.type.hasPrefix("ClosedRange<"), parameter.type.hasSuffix(">") {
+            let bound = String(parameter.type.dropFirst("ClosedRange<".count).dropLast())
+            let numeric: Set<String> = ["BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric"]
+            if ["Int", "Double", "Float", "CGFloat"].contains(bound)
+                || !numeric.isDisjoint(with: generics[bound] ?? [])
+            {
+                return "0...1"
+            }
+            return nil
+        }
         if constraints.contains("StringProtocol") { return "\"Sample\"" }
         if constraints.contains("BinaryFloatingPoint") { return "0.5" }
         if constraints.contains("BinaryInteger") { return "1" }

@@ -96,3 +96,37 @@ private final class TypeNameCollector: SyntaxVisitor {
         return .skipChildren
     }
 }
+
+extension SignatureShape {
+    /// The signature with every use of a generic type whose name is one of `shadowing` (the
+    /// generic parameters of the declaring type) qualified by `module`: in an extension of
+    /// `Button<Label>`, the catalog's `where Label == Label<Text, Image>` must read
+    /// `where Label == FacetUICore.Label<Text, Image>`.
+    static func qualifying(_ signature: String, shadowing: Set<String>, module: String) -> String {
+        guard !shadowing.isEmpty else { return signature }
+        let collector = ShadowedTypeCollector(names: shadowing)
+        collector.walk(Parser.parse(source: signature))
+        var utf8 = Array(signature.utf8)
+        for offset in collector.offsets.sorted(by: >) where offset <= utf8.count {
+            utf8.insert(contentsOf: Array("\(module).".utf8), at: offset)
+        }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+}
+
+private final class ShadowedTypeCollector: SyntaxVisitor {
+    let names: Set<String>
+    var offsets: [Int] = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericArgumentClause != nil, names.contains(node.name.text) {
+            offsets.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        return .visitChildren
+    }
+}

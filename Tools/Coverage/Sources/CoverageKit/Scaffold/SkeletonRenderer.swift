@@ -10,6 +10,17 @@ import SwiftSyntax
 struct SkeletonRenderer {
     let entry: CatalogEntry
     let resolver: TypeResolver
+    /// The argument the scaffold was run with, for the header (`Text`, `Text(_:format:)`).
+    var request: String?
+    /// The module FacetUI's declarations are compiled in: a catalog name that a generic
+    /// parameter of the type shadows is qualified with it (`FacetUICore.Label<Text, Image>`).
+    var module = ScaffoldPlanner.facetUIModule
+
+    init(entry: CatalogEntry, resolver: TypeResolver, request: String? = nil) {
+        self.entry = entry
+        self.resolver = resolver
+        self.request = request
+    }
 
     /// Members emitted and members deferred (with the missing types).
     struct Result {
@@ -20,14 +31,19 @@ struct SkeletonRenderer {
 
     static let header = [
         "// Scaffolded by `swift run coverage scaffold NAME`. Implement it, remove the",
-        "// `// facet: pending` markers, enable the tests, then run `swift run coverage report`.",
+        "// pending markers, enable the tests, then run `swift run coverage report`.",
     ]
 
-    /// A new file declaring a type entry.
-    func typeFile(extendingParent: Bool) -> Result {
+    private var headerLines: [String] {
+        Self.header.map { $0.replacingOccurrences(of: "NAME", with: request ?? entry.name) }
+    }
+
+    /// A new file declaring a type entry, with `members` (by default every initializer).
+    func typeFile(extendingParent: Bool, members: [CatalogMember]? = nil) -> Result {
         let generics = typeGenerics()
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
+        var referenced = Set<String>()
         var body: [String] = []
         if entry.kind == .view {
             body += [
@@ -35,7 +51,8 @@ struct SkeletonRenderer {
                 "    public var body: some View { EmptyView() }",
             ]
         }
-        for member in entry.members(.initializer) where DeclarationCoverage.isUsable(member.availability) {
+        for member in members ?? entry.members(.initializer)
+        where member.role == .initializer && DeclarationCoverage.isUsable(member.availability) {
             guard let shape = SignatureShape(member.signature) else { continue }
             let missing = resolver.unresolved(
                 shape.referencedTypes, generics: generics.union(shape.genericParameters.keys))
@@ -44,13 +61,15 @@ struct SkeletonRenderer {
                 continue
             }
             emitted.append(member)
+            referenced.formUnion(shape.referencedTypes)
             body.append("")
             if member.availability != entry.availability {
                 body += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
             }
-            body.append("    public \(member.signature) {}")
+            body.append("    public \(qualified(member.signature, generics)) {}")
         }
-        var lines = Self.header.map { $0.replacingOccurrences(of: "NAME", with: entry.name) } + [""]
+        var lines = headerLines + [""]
+        if resolver.needsFoundation(referenced) { lines += ["import Foundation", ""] }
         let indent = extendingParent ? "    " : ""
         if extendingParent, let parent = entry.parent { lines.append("extension \(parent) {") }
         lines += docComment(deferred: deferred).map { indent + $0 }
@@ -62,12 +81,15 @@ struct SkeletonRenderer {
         return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
     }
 
-    /// An `extension View` block declaring a modifier's overloads (to append to a category file).
-    func modifierBlock(newFile: Bool) -> Result {
+    /// An `extension View` block declaring a modifier's overloads (to append to a category
+    /// file), `members` (by default every overload).
+    func modifierBlock(newFile: Bool, members: [CatalogMember]? = nil) -> Result {
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
+        var referenced = Set<String>()
         var body: [String] = []
-        for member in entry.members(.overload) where DeclarationCoverage.isUsable(member.availability) {
+        for member in members ?? entry.members(.overload)
+        where member.role == .overload && DeclarationCoverage.isUsable(member.availability) {
             guard let shape = SignatureShape(member.signature), member.signature.contains("-> some View")
             else {
                 deferred.append((member, ["a return type other than `some View`"]))
@@ -80,6 +102,7 @@ struct SkeletonRenderer {
                 continue
             }
             emitted.append(member)
+            referenced.formUnion(shape.referencedTypes)
             body.append("")
             body += [
                 "    // facet: pending", "    /// Pending: returns the view unchanged until implemented.",
@@ -87,8 +110,8 @@ struct SkeletonRenderer {
             body += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
             body.append("    public \(member.signature) { self }")
         }
-        var lines =
-            newFile ? Self.header.map { $0.replacingOccurrences(of: "NAME", with: entry.name) } + [""] : [""]
+        var lines = newFile ? headerLines + [""] : [""]
+        if resolver.needsFoundation(referenced) { lines += ["import Foundation", ""] }
         lines.append("// MARK: - .\(entry.name) (scaffolded)")
         lines.append("")
         lines += docComment(deferred: deferred)
@@ -96,6 +119,159 @@ struct SkeletonRenderer {
         lines += body.dropFirst()
         lines.append("}")
         return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
+    }
+
+    /// What an ``additions(_:in:)`` section extends and how its members get a body.
+    struct Extending {
+        /// The extended type as written (`Text`, `View`, `PrimitiveButtonStyle where Self == BorderedButtonStyle`).
+        var extended: String
+        /// Whether the declared type is a class (its initializers are `convenience`).
+        var isClass = false
+        /// The delegating call of an initializer (`self.init(verbatim: "")`), nil to trap.
+        var delegation: String?
+        /// The call building a style for a shorthand (`BorderedButtonStyle()`), nil to trap.
+        var styleValue: String?
+        /// Whether the file the section goes into already imports Foundation.
+        var importsFoundation = false
+        /// Whether the section starts a new file (with the header).
+        var newFile = true
+        /// What every member needs before it can be declared (a style's conformance), or nil.
+        var unavailable: String?
+    }
+
+    /// A section declaring members FacetUI lacks in an extension of what already exists —
+    /// the declared type (initializers), `View` (modifier overloads) or the style protocol
+    /// constrained to the style (shorthands) — each marked `// facet: pending`, carrying its
+    /// catalog signature and availability. Signatures naming types FacetUI does not declare
+    /// are listed in the section's doc comment instead.
+    func additions(_ members: [CatalogMember], in extending: Extending) -> Result {
+        let generics = entry.kind == .modifier ? [] : typeGenerics()
+        var emitted: [CatalogMember] = []
+        var deferred: [(CatalogMember, [String])] = []
+        var referenced = Set<String>()
+        var body: [String] = []
+        for member in members {
+            if let reason = extending.unavailable ?? unsupportedShape(member) {
+                deferred.append((member, [reason]))
+                continue
+            }
+            let shape = SignatureShape(member.signature)
+            guard shape != nil || member.role == .shorthand else { continue }
+            let names = shape?.referencedTypes ?? Self.typeNames(member.signature)
+            let missing = resolver.unresolved(
+                names, generics: generics.union(shape.map { Set($0.genericParameters.keys) } ?? []))
+            guard missing.isEmpty else {
+                deferred.append((member, missing))
+                continue
+            }
+            emitted.append(member)
+            referenced.formUnion(names)
+            body.append("")
+            body += memberLines(member, generics: generics, extending: extending)
+        }
+        var lines = extending.newFile ? headerLines + [""] : [""]
+        if resolver.needsFoundation(referenced), !extending.importsFoundation {
+            lines += ["import Foundation", ""]
+        }
+        let what = emitted.isEmpty && deferred.isEmpty ? "members" : roleTitle
+        lines.append("// MARK: - \(entry.displayName): missing \(what), scaffolded")
+        lines.append("")
+        // The members are marked one by one (not the extension), so that implementing one
+        // and removing its marker makes it count.
+        lines += [
+            "/// `\(entry.displayName)`: catalog \(what) FacetUI does not declare yet, scaffolded by",
+            "/// `swift run coverage scaffold \(request ?? entry.name)`. Implement each one, remove its",
+            "/// pending marker, enable its tests, then run `swift run coverage report`.",
+        ]
+        if !deferred.isEmpty {
+            lines += [
+                "///", "/// Catalog declarations not emitted yet (they name types FacetUI does not declare):",
+            ]
+            lines += deferred.map { "/// - `\($0.0.signature)` — needs \($0.1.joined(separator: ", "))" }
+        }
+        if body.isEmpty {
+            lines.append("extension \(extending.extended) {}")
+        } else {
+            lines.append("extension \(extending.extended) {")
+            lines += body.dropFirst()
+            lines.append("}")
+        }
+        return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
+    }
+
+    private var roleTitle: String {
+        switch entry.kind {
+        case .modifier: "overloads"
+        case .style: "initializers and shorthands"
+        default: "initializers"
+        }
+    }
+
+    /// Why a member cannot be written as a pending declaration, or nil.
+    private func unsupportedShape(_ member: CatalogMember) -> String? {
+        switch member.role {
+        case .overload:
+            return member.signature.contains("-> some View") ? nil : "a return type other than `some View`"
+        case .shorthand:
+            let type = member.signature.split(separator: ":").last.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let returns = member.signature.components(separatedBy: "-> ").last
+            return type == entry.name || returns == entry.name
+                ? nil : "a type other than `\(entry.name)`"
+        case .initializer:
+            return nil
+        }
+    }
+
+    private func memberLines(_ member: CatalogMember, generics: Set<String>, extending: Extending) -> [String]
+    {
+        let display = ScaffoldTarget.display(member, of: entry)
+        let trap = "fatalError(\"pending: \(display) is scaffolded, not implemented\")"
+        var lines = ["    // facet: pending"]
+        let declaration: String
+        let bodyLine: String
+        switch member.role {
+        case .overload:
+            lines.append("    /// Pending: returns the view unchanged until implemented.")
+            lines += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
+            lines.append("    public \(member.signature) { self }")
+            return lines
+        case .initializer:
+            if let delegation = extending.delegation {
+                lines.append("    /// Pending: delegates to `\(delegation)` until implemented.")
+                bodyLine = delegation
+            } else {
+                lines.append("    /// Pending: traps until implemented.")
+                bodyLine = trap
+            }
+            declaration = (extending.isClass ? "convenience " : "") + qualified(member.signature, generics)
+        case .shorthand:
+            if let value = extending.styleValue {
+                lines.append("    /// Pending: the style's default value until implemented.")
+                bodyLine = value
+            } else {
+                lines.append("    /// Pending: traps until implemented.")
+                bodyLine = trap
+            }
+            declaration = member.signature
+        }
+        lines += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
+        lines += ["    public \(declaration) {", "        \(bodyLine)", "    }"]
+        return lines
+    }
+
+    /// A signature with the names the type's generic parameters shadow qualified.
+    private func qualified(_ signature: String, _ generics: Set<String>) -> String {
+        SignatureShape.qualifying(signature, shadowing: generics, module: module)
+    }
+
+    /// The identifiers of a property signature's type (`static var bordered: BorderedButtonStyle`).
+    private static func typeNames(_ signature: String) -> Set<String> {
+        let type = signature.split(separator: ":", maxSplits: 1).dropFirst().first ?? ""
+        return Set(
+            type.split { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }.map(String.init)
+                .filter { $0.first?.isUppercase == true })
     }
 
     private func docComment(deferred: [(CatalogMember, [String])]) -> [String] {

@@ -1,28 +1,29 @@
 /// Decides whether the types a signature names exist for FacetUI code: declared in
 /// FacetUI's sources, generic parameters in scope, or standard library and Foundation types.
 struct TypeResolver {
-    /// Names that exist without FacetUI declaring them.
-    static let builtIn: Set<String> = [
+    /// Names the standard library (and the attributes a signature may carry) provide.
+    static let standard: Set<String> = [
         "Any", "AnyObject", "Self", "Void", "Never", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
-        "UInt8",
-        "UInt16", "UInt32", "UInt64", "Double", "Float", "String", "Substring", "Character", "Array",
-        "Dictionary", "Set",
-        "Optional", "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeThrough", "RangeExpression",
-        "Sequence",
-        "Collection", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
-        "RangeReplaceableCollection",
-        "Hashable", "Equatable", "Comparable", "Identifiable", "Sendable", "Error", "Encodable", "Decodable",
-        "Codable",
+        "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "String", "Substring", "Character",
+        "StaticString", "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "PartialRangeFrom",
+        "PartialRangeThrough", "RangeExpression", "Sequence", "Collection", "RandomAccessCollection",
+        "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection", "Hashable", "Equatable",
+        "Comparable", "Identifiable", "Sendable", "Error", "Encodable", "Decodable", "Codable",
         "StringProtocol", "BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric",
-        "AdditiveArithmetic",
-        "Strideable", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "Duration", "CGFloat",
-        "CGSize", "CGPoint",
-        "CGRect", "Date", "URL", "Data", "UUID", "TimeInterval", "Locale", "Calendar", "TimeZone",
-        "DateInterval",
-        "AttributedString", "Measurement", "Unit", "Bundle", "escaping", "Sendable", "MainActor",
-        "autoclosure",
-        "discardableResult", "ExpressibleByStringLiteral", "CustomStringConvertible",
+        "AdditiveArithmetic", "Strideable", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath",
+        "Duration", "escaping", "MainActor", "autoclosure", "discardableResult", "ExpressibleByStringLiteral",
+        "CustomStringConvertible",
     ]
+
+    /// Names Foundation provides on Linux too (a file using one imports Foundation).
+    static let foundation: Set<String> = [
+        "CGFloat", "CGSize", "CGPoint", "CGRect", "Date", "URL", "Data", "UUID", "TimeInterval", "Locale",
+        "Calendar", "TimeZone", "DateInterval", "AttributedString", "Measurement", "Unit", "Bundle",
+        "FormatStyle", "ParseableFormatStyle", "DiscreteFormatStyle", "Formatter", "ReferenceConvertible",
+    ]
+
+    /// Every name that exists without FacetUI declaring it.
+    static let builtIn = standard.union(foundation)
 
     let declared: Set<String>
 
@@ -36,5 +37,10 @@ struct TypeResolver {
             !(Self.builtIn.contains(name) || declared.contains(name) || generics.contains(name)
                 || generics.contains(String(name.split(separator: ".").first ?? "")))
         }.sorted()
+    }
+
+    /// Whether code naming these types needs `import Foundation` (FacetUI does not declare them).
+    func needsFoundation(_ names: Set<String>) -> Bool {
+        names.contains { Self.foundation.contains($0) && !declared.contains($0) }
     }
 }
