@@ -47,6 +47,27 @@ private let additionsCatalog = """
       init: init<V>(value: V, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) where V: BinaryFloatingPoint
         available: iOS 17.0, macOS 14.0, tvOS unavailable
 
+    view GaugeStyleConfiguration.Label
+      category: Style configuration content
+      available: iOS 16.0, macOS 13.0, tvOS unavailable
+      declaration: struct GaugeStyleConfiguration.Label: View
+
+    view Panel
+      category: Other views
+      available: iOS 13.0, macOS 10.15
+      declaration: struct Panel<Value, Path>: View where Value == Path.Value, Path: Keyframes
+      init: init(count: Int = 1, title: String? = nil, alignment: Int = .zero)
+      init: init(tint: Double = Tint(.sRGBLinear, white: 0))
+      init: init<B>(fill: B = Plain()) where B: Stylish
+      init: init(initialValue: Value, step: Path.Value)
+      init: init(action: @escaping () -> Void = { print("x") })
+
+    view Divider
+      category: Other views
+      available: iOS 13.0, macOS 10.15
+      declaration: struct Divider: View
+      init: init()
+
     view Map
       category: Other views
       available: iOS 17.0, macOS 14.0
@@ -89,6 +110,19 @@ private func additionsFixture() throws -> FixtureRepository {
                 self.icon = icon()
             }
             public var body: some View { title }
+        }
+        """)
+    try repository.write(
+        "\(sources)/Views/Divider.swift",
+        """
+        public protocol Stylish {}
+        public struct Plain {
+            public init() {}
+        }
+        public struct Tint {}
+
+        public struct Divider: View {
+            public var body: some View { EmptyView() }
         }
         """)
     try repository.write(
@@ -526,5 +560,78 @@ private func compile(_ repository: FixtureRepository, tests: [String]) throws {
         let regenerated = try repository.read(gauge)
         #expect(!regenerated.contains("currentValueLabel: () -> CurrentValueLabel) where"))
         #expect(repository.exists("\(sources)/Views/Controls/Gauge+Pending.swift"))
+    }
+
+    @Test func aNestedTypeWhoseParentIsMissingGetsTheParentAsAPendingStub() throws {
+        let repository = try additionsFixture()
+        let result = repository.run(["scaffold", "GaugeStyleConfiguration.Label"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        #expect(
+            result.console.outputText.contains(
+                "   `GaugeStyleConfiguration` is not declared: the file declares it as an empty pending stub around `Label`"
+            ))
+        let path = "\(sources)/Views/GaugeStyleConfiguration+Label.swift"
+        let source = try repository.read(path)
+        #expect(
+            source.contains(
+                "// facet: pending\n/// `GaugeStyleConfiguration`, declared here as an empty pending stub so that `GaugeStyleConfiguration.Label` can be:"
+            ))
+        #expect(source.contains("public struct GaugeStyleConfiguration {\n    // facet: pending\n"))
+        #expect(source.contains("    public struct Label: View {"))
+        try compile(
+            repository,
+            tests: ["Packages/FacetUI/Tests/FacetUITests/Views/GaugeStyleConfigurationLabelTests.swift"])
+        #expect(repository.run(["report"]).code == 0)
+        #expect(
+            try repository.read("readiness.md").contains(
+                "| :hourglass: | `GaugeStyleConfiguration.Label` | pending |"))
+    }
+
+    @Test func membersWhoseDefaultsOrConstraintsFacetUICannotProvideAreDeferred() throws {
+        let repository = try additionsFixture()
+        let result = repository.run(["scaffold", "Panel"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        let plan = result.console.outputText
+        #expect(plan.contains("   1 of 5 catalog declarations emitted\n"))
+        #expect(
+            plan.contains(
+                "   deferred: init(tint: Double = Tint(.sRGBLinear, white: 0)) (needs the default value `Tint(.sRGBLinear, white: 0)`)"
+            ))
+        #expect(
+            plan.contains(
+                "   deferred: init<B>(fill: B = Plain()) where B: Stylish (needs `Plain` to conform to Stylish (for the default value `Plain()`))"
+            ))
+        #expect(
+            plan.contains(
+                "   deferred: init(initialValue: Value, step: Path.Value) (needs the constraints of `Path`)"))
+        #expect(
+            plan.contains(
+                "   deferred: init(action: @escaping () -> Void = { print(\"x\") }) (needs the default value `{ print(\"x\") }`)"
+            ))
+        let source = try repository.read("\(sources)/Views/Panel.swift")
+        // The header leaves out `Path: Keyframes` (undeclared) and so `Value == Path.Value`.
+        #expect(source.contains("public struct Panel<Value, Path>: View {"))
+        #expect(
+            source.contains(
+                "    public init(count: Int = 1, title: String? = nil, alignment: Int = .zero) {}"))
+        try compile(repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Views/PanelTests.swift"])
+    }
+
+    @Test func anInitializerSwiftMaySynthesizeIsNotRedeclared() throws {
+        let repository = try additionsFixture()
+        let result = repository.run(["scaffold", "Divider"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        #expect(
+            result.console.outputText.contains(
+                "   not scaffolded: init() (Swift may synthesize it for Divider, which declares no initializer; declare it in the type itself)"
+            ))
+        #expect(!repository.exists("\(sources)/Views/Divider+Pending.swift"))
+        #expect(repository.exists("Packages/FacetUI/Tests/FacetUITests/Views/DividerTests+Pending.swift"))
+        let selector = repository.run(["scaffold", "Divider()"])
+        #expect(selector.code == 0)
+        #expect(
+            selector.console.outputText
+                == "Divider(): Swift may synthesize `init()` for Divider, which declares no initializer, so an extension cannot declare it; declare it in the type itself"
+        )
     }
 }

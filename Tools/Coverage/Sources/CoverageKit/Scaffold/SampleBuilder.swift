@@ -47,15 +47,29 @@ struct SampleBuilder {
                 ([index.types(named: name).first!] + index.extensions(of: name)).flatMap(\.members)
                     .filter { $0.kind == .initializer && $0.isPublic }.map(\.selector))
         }
+        let typeGenerics =
+            (catalog.entry(.view, name) ?? catalog.entry(.shape, name)).map {
+                SkeletonRenderer.genericParameters(of: $0)
+            } ?? []
         for member in candidates where declared.contains(selectors.selector(of: member.signature)) {
             // Only the scaffolded API's own call passes every parameter; its container does not.
-            if let arguments = arguments(
-                member.signature, content: content, all: allParameters && name == scaffoldedName)
-            {
-                return "\(name)(\(arguments))"
+            guard
+                let (arguments, passed, shape) = call(
+                    member.signature, content: content, all: allParameters && name == scaffoldedName)
+            else { continue }
+            // The call must let Swift infer every generic parameter of the type: from an
+            // argument's type, or from a same-type requirement (`where Label == Text`).
+            let inferable = typeGenerics.allSatisfy { generic in
+                shape.sameTypeSubjects.contains(generic)
+                    || passed.contains { Self.identifiers(in: $0.type).contains(generic) }
             }
+            if inferable { return "\(name)(\(arguments))" }
         }
         return nil
+    }
+
+    private static func identifiers(in type: String) -> Set<String> {
+        Set(type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
     }
 
     /// A modifier call with sample arguments (`.gaugeStyle(.automatic)`), or nil.
@@ -67,8 +81,16 @@ struct SampleBuilder {
     }
 
     private func arguments(_ signature: String, content: String?, all allParameters: Bool) -> String? {
+        call(signature, content: content, all: allParameters)?.arguments
+    }
+
+    /// The sample arguments of a signature, the parameters they pass, and its shape.
+    private func call(_ signature: String, content: String?, all allParameters: Bool)
+        -> (arguments: String, passed: [SignatureShape.Parameter], shape: SignatureShape)?
+    {
         guard let shape = SignatureShape(signature) else { return nil }
         var parts: [String] = []
+        var passed: [SignatureShape.Parameter] = []
         for parameter in shape.parameters where allParameters || !parameter.hasDefault {
             var value = value(parameter, generics: shape.genericParameters, content: content)
             if value == nil, allParameters, parameter.type.hasSuffix("?") { value = "nil" }
@@ -77,8 +99,9 @@ struct SampleBuilder {
                 return nil
             }
             parts.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
+            passed.append(parameter)
         }
-        return parts.joined(separator: ", ")
+        return (parts.joined(separator: ", "), passed, shape)
     }
 
     private func value(_ parameter: SignatureShape.Parameter, generics: [String: [String]], content: String?)

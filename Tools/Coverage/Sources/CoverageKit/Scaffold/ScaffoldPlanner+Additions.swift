@@ -10,6 +10,9 @@ struct ExistingAPI {
     var initializerSelectors: [String] = []
     /// The files declaring the type or extending it.
     var files: [String] = []
+    /// Whether the type is a struct declaring no initializer, for which Swift may synthesize
+    /// `init()`: an `init()` in an extension would then be a redeclaration.
+    var mayHaveSynthesizedInit = false
 
     init(entry: CatalogEntry, index: SourceIndex) {
         if entry.kind == .modifier {
@@ -27,6 +30,9 @@ struct ExistingAPI {
         }
         let declarations = index.types(named: entry.name)
         primary = declarations.first
+        mayHaveSynthesizedInit =
+            primary.map { $0.kind == .structType && !$0.members.contains { $0.kind == .initializer } }
+            ?? false
         let all = declarations + index.extensions(of: entry.name)
         for declaration in all where !files.contains(declaration.file) { files.append(declaration.file) }
         for member in all.flatMap(\.members) where member.kind == .initializer {
@@ -239,6 +245,14 @@ extension ScaffoldPlanner {
             )
         }
         if standard { notes.append("\(entry.displayName) has no test yet: its tests are scaffolded too") }
+        if existing.mayHaveSynthesizedInit,
+            requested.contains(where: { selectors.selector(of: $0.signature) == "init()" }),
+            existing.member("init()") == nil
+        {
+            notes.append(
+                "not scaffolded: init() (Swift may synthesize it for \(entry.name), which declares no initializer; declare it in the type itself)"
+            )
+        }
         if let finding = analysis.status(of: entry)?.findings[FacetUIPlugin().name] {
             for missing in finding.missing where missing.hasPrefix("conformance") {
                 notes.append("not scaffolded: \(missing) (add it to the declaration by hand)")

@@ -74,7 +74,12 @@ public struct ScaffoldPlanner {
         let existing = ExistingAPI(entry: entry, index: visible)
         var placement = Placement(root: root, excluded: excluded, force: force)
         let requested = requestedMembers(target, existing: existing)
-        let toAdd = requested.filter { existing.member(CatalogSelectors.selector(of: $0.signature)) == nil }
+        let toAdd = requested.filter { member in
+            let selector = CatalogSelectors.selector(of: member.signature)
+            // `init()` in an extension of a struct that may synthesize one would redeclare it.
+            return existing.member(selector) == nil
+                && !(existing.primary != nil && existing.mayHaveSynthesizedInit && selector == "init()")
+        }
         var plan = ScaffoldPlan(
             entry: entry, request: request, mode: existing.primary == nil ? .new : .additions,
             catalog: catalogLines(entry, only: target.members), context: contextLine(entry), files: [],
@@ -89,9 +94,12 @@ public struct ScaffoldPlanner {
                     declared.allSatisfy { !$0.isPending }
                     ? "\(target.display) is already supported (\(place)); nothing to scaffold"
                     : "\(target.display) is already scaffolded, pending at \(place); nothing to add"
-            } else {
+            } else if requested.isEmpty {
                 plan.nothingToAdd =
                     "\(target.display) cannot be declared on Linux (no iOS or macOS availability); nothing to scaffold"
+            } else {
+                plan.nothingToAdd =
+                    "\(target.display): Swift may synthesize `init()` for \(entry.name), which declares no initializer, so an extension cannot declare it; declare it in the type itself"
             }
             return plan
         }
@@ -129,14 +137,25 @@ public struct ScaffoldPlanner {
             emitted = result.emitted
             plan.notes += describe(result, total: target.members?.count ?? entry.members(.overload).count)
         } else {
-            if let parent = entry.parent, visible.types(named: parent).isEmpty {
-                throw CoverageError.usage(
-                    "'\(entry.name)' is nested in '\(parent)', which FacetUI does not declare yet; scaffold '\(parent)' first"
-                )
+            // A parent FacetUI does not declare yet is declared as a pending stub around it;
+            // a dotted one (its own parent missing too) must come first.
+            let stubParent = entry.parent.map { visible.types(named: $0).isEmpty } ?? false
+            if stubParent, let parent = entry.parent {
+                guard !parent.contains(".") else {
+                    throw CoverageError.usage(
+                        "'\(entry.name)' is nested in '\(parent)', which FacetUI does not declare yet; declare '\(parent)' first"
+                    )
+                }
+                plan.notes.append(
+                    "`\(parent)` is not declared: the file declares it as an empty pending stub around `\(entry.simpleName)`"
+                        + (catalog.entries(named: parent).isEmpty
+                            ? "" : " (`coverage scaffold \(parent)` then adds what it lacks beside it)"))
             }
-            let result = renderer.typeFile(extendingParent: entry.parent != nil, members: toAdd)
-            placement.placeNew(package: "FacetUI", path: typeFile(for: entry), contents: result.text) { _ in
-                result.text
+            let result = renderer.typeFile(
+                extendingParent: entry.parent != nil, declaringParent: stubParent, members: toAdd)
+            // Beside a file of that name someone else wrote: the same declarations, in a new file.
+            placement.placeNew(package: "FacetUI", path: typeFile(for: entry), contents: result.text) {
+                $0 ? result.text : nil
             }
             emitted = result.emitted
             plan.notes += describe(result, total: target.members?.count ?? entry.members(.initializer).count)
@@ -152,10 +171,10 @@ public struct ScaffoldPlanner {
             entry: entry, suiteName: suite, sample: sample, inspectorPresent: inspectorPresent,
             request: plan.request)
         let testPath = "\(Self.facetUITests)/\(layer(of: entry))/\(suite).swift"
-        placement.placeNew(package: "FacetUI tests", path: testPath, contents: tests.render()) { _ in
+        placement.placeNew(package: "FacetUI tests", path: testPath, contents: tests.render()) { newFile in
             // A file of that name that the scaffold did not write: the tests go beside it.
             tests.companion(
-                suite: pendingSuite(suite), members: [], standard: true, inspecting: false, newFile: true,
+                suite: pendingSuite(suite), members: [], standard: true, inspecting: false, newFile: newFile,
                 existing: [])
         }
         let companions = CompanionRenderer(
@@ -172,11 +191,10 @@ public struct ScaffoldPlanner {
                 + 1
             placement.placeNew(
                 package: "FacetInspector tests", path: path, contents: tests.inspectionFile(), at: after
-            ) { _ in
+            ) { newFile in
                 tests.companion(
                     suite: pendingSuite(tests.inspectionSuiteName), members: [], standard: true,
-                    inspecting: true,
-                    newFile: true, existing: [])
+                    inspecting: true, newFile: newFile, existing: [])
             }
         }
         plan.skipped += companions.skipped()

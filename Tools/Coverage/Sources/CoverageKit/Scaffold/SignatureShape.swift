@@ -9,12 +9,16 @@ struct SignatureShape {
         var label: String
         var type: String
         var hasDefault: Bool
+        /// The default value as written (`.center`, `BackgroundStyle()`), if any.
+        var defaultValue: String?
         var attributes: [String]
         /// For a function type, its parameter count and result type.
         var closure: (parameters: Int, result: String)?
     }
 
     var genericParameters: [String: [String]]
+    /// The left sides of the `where` clause's same-type requirements (`Label` of `Label == Text`).
+    var sameTypeSubjects: Set<String> = []
     var parameters: [Parameter]
     var referencedTypes: Set<String>
 
@@ -48,6 +52,9 @@ struct SignatureShape {
                 genericParameters[conformance.leftType.trimmedDescription, default: []].append(
                     conformance.rightType.trimmedDescription)
             }
+            if case .sameTypeRequirement(let same) = requirement.requirement {
+                sameTypeSubjects.insert(same.leftType.trimmedDescription)
+            }
         }
         self.genericParameters = genericParameters
         parameters = clause.parameters.map { parameter in
@@ -67,6 +74,7 @@ struct SignatureShape {
             return Parameter(
                 label: parameter.firstName.text, type: type.trimmedDescription,
                 hasDefault: parameter.defaultValue != nil,
+                defaultValue: parameter.defaultValue?.value.trimmedDescription,
                 attributes: attributes, closure: closure)
         }
         let collector = TypeNameCollector(viewMode: .sourceAccurate)

@@ -38,9 +38,14 @@ struct SkeletonRenderer {
         Self.header.map { $0.replacingOccurrences(of: "NAME", with: request ?? entry.name) }
     }
 
-    /// A new file declaring a type entry, with `members` (by default every initializer).
-    func typeFile(extendingParent: Bool, members: [CatalogMember]? = nil) -> Result {
+    /// A new file declaring a type entry, with `members` (by default every initializer). A
+    /// nested type goes in an extension of its parent, or, with `declaringParent`, in a
+    /// pending stub of the parent (which FacetUI does not declare yet).
+    func typeFile(extendingParent: Bool, declaringParent: Bool = false, members: [CatalogMember]? = nil)
+        -> Result
+    {
         let generics = typeGenerics()
+        let weak = weakGenerics()
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
         var referenced = Set<String>()
@@ -54,8 +59,7 @@ struct SkeletonRenderer {
         for member in members ?? entry.members(.initializer)
         where member.role == .initializer && DeclarationCoverage.isUsable(member.availability) {
             guard let shape = SignatureShape(member.signature) else { continue }
-            let missing = resolver.unresolved(
-                shape.referencedTypes, generics: generics.union(shape.genericParameters.keys))
+            let missing = problems(shape, generics: generics, weak: weak)
             guard missing.isEmpty else {
                 deferred.append((member, missing))
                 continue
@@ -71,7 +75,19 @@ struct SkeletonRenderer {
         var lines = headerLines + [""]
         if resolver.needsFoundation(referenced) { lines += ["import Foundation", ""] }
         let indent = extendingParent ? "    " : ""
-        if extendingParent, let parent = entry.parent { lines.append("extension \(parent) {") }
+        if extendingParent, let parent = entry.parent {
+            if declaringParent {
+                lines += [
+                    "// facet: pending",
+                    "/// `\(parent)`, declared here as an empty pending stub so that `\(entry.name)` can be:",
+                    "/// FacetUI does not declare it yet. Declare it fully (and move this stub's content there).",
+                ]
+                lines += AvailabilityAttributes.lines(entry.availability)
+                lines.append("public struct \(parent) {")
+            } else {
+                lines.append("extension \(parent) {")
+            }
+        }
         lines += docComment(deferred: deferred).map { indent + $0 }
         lines += AvailabilityAttributes.lines(entry.availability).map { indent + $0 }
         lines.append(indent + "public struct \(typeHeader()) {")
@@ -95,8 +111,7 @@ struct SkeletonRenderer {
                 deferred.append((member, ["a return type other than `some View`"]))
                 continue
             }
-            let missing = resolver.unresolved(
-                shape.referencedTypes, generics: Set(shape.genericParameters.keys))
+            let missing = problems(shape, generics: [], weak: [])
             guard missing.isEmpty else {
                 deferred.append((member, missing))
                 continue
@@ -158,8 +173,9 @@ struct SkeletonRenderer {
             let shape = SignatureShape(member.signature)
             guard shape != nil || member.role == .shorthand else { continue }
             let names = shape?.referencedTypes ?? Self.typeNames(member.signature)
-            let missing = resolver.unresolved(
-                names, generics: generics.union(shape.map { Set($0.genericParameters.keys) } ?? []))
+            let missing =
+                shape.map { problems($0, generics: generics, weak: []) }
+                ?? resolver.unresolved(names, generics: generics)
             guard missing.isEmpty else {
                 deferred.append((member, missing))
                 continue
@@ -190,7 +206,8 @@ struct SkeletonRenderer {
             lines += deferred.map { "/// - `\($0.0.signature)` — needs \($0.1.joined(separator: ", "))" }
         }
         if body.isEmpty {
-            lines.append("extension \(extending.extended) {}")
+            // Nothing declared: an empty extension of what certainly exists carries the list.
+            lines.append("extension \(entry.kind == .modifier ? "View" : entry.name) {}")
         } else {
             lines.append("extension \(extending.extended) {")
             lines += body.dropFirst()
@@ -296,18 +313,60 @@ struct SkeletonRenderer {
     }
 
     /// The generic parameter names of the entry's declaration.
-    private func typeGenerics() -> Set<String> {
-        guard let parsed = parsedDeclaration() else { return [] }
-        return Set(parsed.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    private func typeGenerics() -> Set<String> { Set(Self.genericParameters(of: entry)) }
+
+    /// The generic parameter names of an entry's declaration (`Label`, `CurrentValueLabel`).
+    static func genericParameters(of entry: CatalogEntry) -> [String] {
+        declarationSyntax(of: entry)?.genericParameterClause?.parameters.map(\.name.text) ?? []
     }
 
-    private func parsedDeclaration() -> StructDeclSyntax? {
+    private func parsedDeclaration() -> StructDeclSyntax? { Self.declarationSyntax(of: entry) }
+
+    /// The entry's catalog declaration, parsed as a struct named by its last component.
+    private static func declarationSyntax(of entry: CatalogEntry) -> StructDeclSyntax? {
         guard var text = entry.declaration else { return nil }
         if let comment = text.range(of: " /*") { text = String(text[..<comment.lowerBound]) }
         let source = text.replacingOccurrences(of: "struct \(entry.name)", with: "struct \(entry.simpleName)")
             .replacingOccurrences(of: "enum \(entry.name)", with: "struct \(entry.simpleName)")
             .replacingOccurrences(of: "class \(entry.name)", with: "struct \(entry.simpleName)")
         return Parser.parse(source: source + " {}").statements.first?.item.as(StructDeclSyntax.self)
+    }
+
+    /// What keeps a signature from compiling in FacetUI: the types it names that FacetUI does
+    /// not declare, default values FacetUI may not provide, and member types of generic
+    /// parameters whose constraints the type header leaves out (`weak`).
+    private func problems(_ shape: SignatureShape, generics: Set<String>, weak: Set<String>) -> [String] {
+        var problems = resolver.unresolved(
+            shape.referencedTypes, generics: generics.union(shape.genericParameters.keys))
+        for name in weak where shape.referencedTypes.contains(where: { $0.hasPrefix(name + ".") }) {
+            problems.append("the constraints of `\(name)`")
+        }
+        for parameter in shape.parameters {
+            if let problem = resolver.defaultValueProblem(parameter, generics: shape.genericParameters) {
+                problems.append(problem)
+            }
+        }
+        return problems
+    }
+
+    /// The type's generic parameters whose constraints name types FacetUI does not declare
+    /// (the type header leaves those constraints out, so their member types do not exist).
+    private func weakGenerics() -> Set<String> {
+        guard let parsed = parsedDeclaration() else { return [] }
+        let generics = Set(parsed.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        var weak = Set<String>()
+        for parameter in parsed.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType, !resolves(inherited, generics) {
+                weak.insert(parameter.name.text)
+            }
+        }
+        for requirement in parsed.genericWhereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                !resolves(conformance.rightType, generics)
+            else { continue }
+            weak.insert(conformance.leftType.trimmedDescription)
+        }
+        return weak
     }
 
     /// `Gauge<Label, …>: View where Label: View, …`, keeping only what resolves.
@@ -327,8 +386,12 @@ struct SkeletonRenderer {
         }
         let conformances = entry.kind == .view ? ["View"] : []
         if !conformances.isEmpty { text += ": " + conformances.joined(separator: ", ") }
+        let weak = weakGenerics()
         let requirements =
-            parsed.genericWhereClause?.requirements.filter { resolves($0, generics) }
+            parsed.genericWhereClause?.requirements.filter { requirement in
+                let text = requirement.requirement.trimmedDescription
+                return resolves(requirement, generics) && !weak.contains { text.contains($0 + ".") }
+            }
             .map { $0.requirement.trimmedDescription } ?? []
         if !requirements.isEmpty { text += " where " + requirements.joined(separator: ", ") }
         return text

@@ -26,8 +26,10 @@ struct TypeResolver {
     static let builtIn = standard.union(foundation)
 
     let declared: Set<String>
+    let index: SourceIndex
 
     init(index: SourceIndex) {
+        self.index = index
         declared = Set(index.declarations.filter { $0.kind != .extensionDecl && $0.isPublic }.map(\.name))
     }
 
@@ -42,5 +44,34 @@ struct TypeResolver {
     /// Whether code naming these types needs `import Foundation` (FacetUI does not declare them).
     func needsFoundation(_ names: Set<String>) -> Bool {
         names.contains { Self.foundation.contains($0) && !declared.contains($0) }
+    }
+
+    /// Why a parameter's default value may not compile in FacetUI, or nil. Literals, members
+    /// (`.center`) and trivial closures pass; a call passes when its type resolves, takes no
+    /// members FacetUI may lack, and conforms to what a generic parameter requires
+    /// (`B = BackgroundStyle()` where `B: ShapeStyle`).
+    func defaultValueProblem(_ parameter: SignatureShape.Parameter, generics: [String: [String]]) -> String? {
+        guard let value = parameter.defaultValue else { return nil }
+        let problem = "the default value `\(value)`"
+        if value.hasPrefix("{") {
+            return ["{}", "{ }", "{ _ in }", "{ nil }", "{ $0 }"].contains(value) ? nil : problem
+        }
+        guard let open = value.firstIndex(of: "(") else { return nil }
+        let callee = String(value[..<open])
+        if callee == ".init" { return nil }
+        let characters = Array(value[open...])
+        let takesMembers = characters.indices.dropLast().contains {
+            characters[$0] == "." && characters[$0 + 1].isLetter
+        }
+        guard !callee.hasPrefix("."), !takesMembers, unresolved([callee], generics: []).isEmpty else {
+            return problem
+        }
+        for constraint in generics[parameter.type] ?? [] where declared.contains(callee) {
+            let refining = index.refinements(of: [constraint])
+            if index.conformances(of: callee).isDisjoint(with: refining) {
+                return "`\(callee)` to conform to \(constraint) (for \(problem))"
+            }
+        }
+        return nil
     }
 }
