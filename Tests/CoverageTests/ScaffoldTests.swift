@@ -130,7 +130,8 @@ private func companionFixture() throws -> FixtureRepository {
         #expect(result.code == 2)
         #expect(
             result.console.errorText
-                == "error: '../../etc/passwd' is not a Swift identifier or a dotted path of identifiers")
+                == "error: '../../etc/passwd' is not a Swift identifier, a dotted path of identifiers or a selector (`Text(_:format:)`)"
+        )
     }
 
     @Test func unknownNameSuggestsTheClosestWithExitCode2() throws {
@@ -289,22 +290,41 @@ private func companionFixture() throws -> FixtureRepository {
         )
     }
 
-    @Test func existingFilesAreNotOverwrittenWithoutForce() throws {
+    @Test func scaffoldedFilesAreRegeneratedOnlyWithForceAndWhileEntirelyPending() throws {
         let repository = try scaffoldFixture()
-        try repository.write("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift", "// mine\n")
+        let gauge = "Packages/FacetUI/Sources/FacetUICore/Views/Controls/Gauge.swift"
+        let tests = "Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"
+        #expect(repository.run(["scaffold", "Gauge"]).code == 0)
+        // Without its declaration, Gauge is new again: its earlier test file is in the way.
+        try FileManager.default.removeItem(at: repository.root.appendingPathComponent(gauge))
+        try repository.write(tests, try repository.read(tests) + "// notes\n")
         let refused = repository.run(["scaffold", "Gauge"])
         #expect(refused.code == 1)
-        #expect(
-            refused.console.errorText
-                == "error: not overwriting existing file without --force: Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift"
-        )
-        #expect(
-            try repository.read("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift") == "// mine\n")
-        #expect(!repository.exists("Packages/FacetUI/Sources/FacetUICore/Views/Controls/Gauge.swift"))
+        #expect(refused.console.errorText == "error: not overwriting existing file without --force: \(tests)")
+        #expect(!repository.exists(gauge))
         let forced = repository.run(["scaffold", "Gauge", "--force"])
-        #expect(forced.code == 0)
+        #expect(forced.code == 0, "\(forced.console.errorText)")
+        #expect(forced.console.outputText.contains("created \(gauge)\nreplaced \(tests)\n"))
+        #expect(!(try repository.read(tests)).contains("// notes"))
+
+        // Once a test runs, --force refuses and says where.
+        try FileManager.default.removeItem(at: repository.root.appendingPathComponent(gauge))
+        let enabled = try repository.read(tests).replacingOccurrences(
+            of:
+                "@Test(.disabled(\"pending: Gauge is scaffolded, not implemented\"))\n    func gaugeInContext",
+            with: "@Test\n    func gaugeInContext")
+        try repository.write(tests, enabled)
+        let line = enabled.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("func gaugeInContext()")
+        }.map { $0 + 1 }
+        let implemented = repository.run(["scaffold", "Gauge", "--force"])
+        #expect(implemented.code == 1)
         #expect(
-            try repository.read("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift") != "// mine\n")
+            implemented.console.errorText
+                == "error: not writing over existing files (the scaffold adds beside existing code, and --force replaces only files it wrote that are still entirely pending):\n  \(tests):\(line ?? 0): implemented: the running test `gaugeInContext()`"
+        )
+        #expect(try repository.read(tests) == enabled)
+        #expect(!repository.exists(gauge))
     }
 
     @Test func supportedAndNotApplicableAPIsWriteNothing() throws {

@@ -18,6 +18,11 @@ public enum CoverageError: Error, Equatable, CustomStringConvertible {
     case invalidName(String)
     /// A name the catalog does not know, with the closest names.
     case unknownName(String, suggestions: [String])
+    /// A selector (`Text(_:formt:)`) the catalog does not know, with the closest overloads.
+    case unknownSelector(String, suggestions: [String])
+    /// Existing files the scaffold does not write over, each with the reason
+    /// (`path:line: implemented: …`, `path: exists and was not written by the scaffold`).
+    case notReplaced([String])
     /// A path outside the repository.
     case outsideRepository(String)
     /// A file that exists and would be overwritten without `--force`.
@@ -38,7 +43,15 @@ public enum CoverageError: Error, Equatable, CustomStringConvertible {
             "no repository root above '\(start)' (a directory holding Package.swift and Packages/); use --root DIR"
         case .usage(let message): message
         case .invalidName(let name):
-            "'\(name)' is not a Swift identifier or a dotted path of identifiers"
+            "'\(name)' is not a Swift identifier, a dotted path of identifiers or a selector (`Text(_:format:)`)"
+        case .unknownSelector(let selector, let suggestions):
+            suggestions.isEmpty
+                ? "no overload '\(selector)' in the catalog"
+                : "no overload '\(selector)' in the catalog; did you mean "
+                    + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        case .notReplaced(let reasons):
+            "not writing over existing files (the scaffold adds beside existing code, and --force replaces only files it wrote that are still entirely pending):\n  "
+                + reasons.joined(separator: "\n  ")
         case .unknownName(let name, let suggestions):
             suggestions.isEmpty
                 ? "no API named '\(name)' in the catalog"
@@ -55,7 +68,7 @@ public enum CoverageError: Error, Equatable, CustomStringConvertible {
     /// The process exit code: 2 for unknown names and usage errors, 1 otherwise.
     public var exitCode: Int32 {
         switch self {
-        case .unknownName, .usage, .invalidName: 2
+        case .unknownName, .unknownSelector, .usage, .invalidName: 2
         default: 1
         }
     }

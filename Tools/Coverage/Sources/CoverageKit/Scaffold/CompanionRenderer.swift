@@ -75,7 +75,7 @@ struct CompanionRenderer {
     private var header: [String] {
         [
             "// Scaffolded by `swift run coverage scaffold \(entry.name)`. Implement it, remove the",
-            "// `// facet: pending` markers, enable the tests, then run `swift run coverage report`.",
+            "// pending markers, enable the tests, then run `swift run coverage report`.",
             "",
             "import FacetUI",
             "",
@@ -87,6 +87,7 @@ struct CompanionRenderer {
         let marker = "Inspected\(flatName)"
         var lines = header
         lines += [
+            "// facet: pending",
             "/// Marks `\(entry.name)` for inspection, whatever its generic arguments.",
             "protocol \(marker) {}",
         ]

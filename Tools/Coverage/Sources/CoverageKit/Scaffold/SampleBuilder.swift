@@ -7,6 +7,21 @@ struct SampleBuilder {
     /// Members of the entry being scaffolded, which FacetUI will declare once written.
     let scaffolded: [CatalogMember]
     let scaffoldedName: String
+    /// Whether samples pass every parameter they can (defaulted ones too, `nil` for
+    /// optionals), so that the call selects the overload of the full selector.
+    var allParameters = false
+
+    init(
+        catalog: Catalog, selectors: CatalogSelectors, index: SourceIndex, scaffolded: [CatalogMember],
+        scaffoldedName: String, allParameters: Bool = false
+    ) {
+        self.catalog = catalog
+        self.selectors = selectors
+        self.index = index
+        self.scaffolded = scaffolded
+        self.scaffoldedName = scaffoldedName
+        self.allParameters = allParameters
+    }
 
     private var declaresText: Bool { !index.types(named: "Text").isEmpty }
 
@@ -18,7 +33,7 @@ struct SampleBuilder {
     func view(_ name: String, content: String? = nil) -> String? {
         let declared: Set<String>
         let candidates: [CatalogMember]
-        if name == scaffoldedName {
+        if name == scaffoldedName, !scaffolded.isEmpty {
             candidates = scaffolded
             declared = Set(scaffolded.map { selectors.selector(of: $0.signature) })
         } else {
@@ -32,30 +47,61 @@ struct SampleBuilder {
                 ([index.types(named: name).first!] + index.extensions(of: name)).flatMap(\.members)
                     .filter { $0.kind == .initializer && $0.isPublic }.map(\.selector))
         }
+        let typeGenerics =
+            (catalog.entry(.view, name) ?? catalog.entry(.shape, name)).map {
+                SkeletonRenderer.genericParameters(of: $0)
+            } ?? []
         for member in candidates where declared.contains(selectors.selector(of: member.signature)) {
-            if let arguments = arguments(member.signature, content: content) {
-                return "\(name)(\(arguments))"
+            // Only the scaffolded API's own call passes every parameter; its container does not.
+            guard
+                let (arguments, passed, shape) = call(
+                    member.signature, content: content, all: allParameters && name == scaffoldedName)
+            else { continue }
+            // The call must let Swift infer every generic parameter of the type: from an
+            // argument's type, or from a same-type requirement (`where Label == Text`).
+            let inferable = typeGenerics.allSatisfy { generic in
+                shape.sameTypeSubjects.contains(generic)
+                    || passed.contains { Self.identifiers(in: $0.type).contains(generic) }
             }
+            if inferable { return "\(name)(\(arguments))" }
         }
         return nil
     }
 
+    private static func identifiers(in type: String) -> Set<String> {
+        Set(type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+    }
+
     /// A modifier call with sample arguments (`.gaugeStyle(.automatic)`), or nil.
     func modifier(_ member: CatalogMember) -> String? {
-        guard let arguments = arguments(member.signature, content: nil) else { return nil }
+        guard let arguments = arguments(member.signature, content: nil, all: allParameters) else {
+            return nil
+        }
         return ".\(member.name)(\(arguments))"
     }
 
-    private func arguments(_ signature: String, content: String?) -> String? {
+    private func arguments(_ signature: String, content: String?, all allParameters: Bool) -> String? {
+        call(signature, content: content, all: allParameters)?.arguments
+    }
+
+    /// The sample arguments of a signature, the parameters they pass, and its shape.
+    private func call(_ signature: String, content: String?, all allParameters: Bool)
+        -> (arguments: String, passed: [SignatureShape.Parameter], shape: SignatureShape)?
+    {
         guard let shape = SignatureShape(signature) else { return nil }
         var parts: [String] = []
-        for parameter in shape.parameters where !parameter.hasDefault {
-            guard let value = value(parameter, generics: shape.genericParameters, content: content) else {
+        var passed: [SignatureShape.Parameter] = []
+        for parameter in shape.parameters where allParameters || !parameter.hasDefault {
+            var value = value(parameter, generics: shape.genericParameters, content: content)
+            if value == nil, allParameters, parameter.type.hasSuffix("?") { value = "nil" }
+            guard let value else {
+                if parameter.hasDefault { continue }
                 return nil
             }
             parts.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
+            passed.append(parameter)
         }
-        return parts.joined(separator: ", ")
+        return (parts.joined(separator: ", "), passed, shape)
     }
 
     private func value(_ parameter: SignatureShape.Parameter, generics: [String: [String]], content: String?)
@@ -86,7 +132,17 @@ struct SampleBuilder {
         case "Text": return declaresText ? "Text(\"Sample\")" : nil
         default: break
         }
-        if parameter.type.hasPrefix("ClosedRange<") { return "0...1" }
+        // A numeric range: `ClosedRange<V>` of a numeric generic parameter or type.
+        if parameter.type.hasPrefix("ClosedRange<"), parameter.type.hasSuffix(">") {
+            let bound = String(parameter.type.dropFirst("ClosedRange<".count).dropLast())
+            let numeric: Set<String> = ["BinaryFloatingPoint", "BinaryInteger", "FloatingPoint", "Numeric"]
+            if ["Int", "Double", "Float", "CGFloat"].contains(bound)
+                || !numeric.isDisjoint(with: generics[bound] ?? [])
+            {
+                return "0...1"
+            }
+            return nil
+        }
         if constraints.contains("StringProtocol") { return "\"Sample\"" }
         if constraints.contains("BinaryFloatingPoint") { return "0.5" }
         if constraints.contains("BinaryInteger") { return "1" }

@@ -12,10 +12,13 @@ public enum ScaffoldName {
             }
     }
 
-    /// The catalog names closest to `name` (case-insensitive edit distance, ties by name).
-    public static func suggestions(for name: String, in names: [String], limit: Int = 3) -> [String] {
+    /// The catalog names closest to `name` (case-insensitive edit distance, ties by name),
+    /// within a third of the name's length in edits (at least 2) unless `anyDistance`.
+    public static func suggestions(
+        for name: String, in names: [String], limit: Int = 3, anyDistance: Bool = false
+    ) -> [String] {
         let lowered = name.lowercased()
-        let threshold = max(2, name.count / 3)
+        let threshold = anyDistance ? Int.max : max(2, name.count / 3)
         var scored: [(name: String, score: Int)] = []
         for candidate in names {
             let score = distance(lowered, candidate.lowercased())

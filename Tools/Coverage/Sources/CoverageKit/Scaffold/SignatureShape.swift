@@ -9,12 +9,16 @@ struct SignatureShape {
         var label: String
         var type: String
         var hasDefault: Bool
+        /// The default value as written (`.center`, `BackgroundStyle()`), if any.
+        var defaultValue: String?
         var attributes: [String]
         /// For a function type, its parameter count and result type.
         var closure: (parameters: Int, result: String)?
     }
 
     var genericParameters: [String: [String]]
+    /// The left sides of the `where` clause's same-type requirements (`Label` of `Label == Text`).
+    var sameTypeSubjects: Set<String> = []
     var parameters: [Parameter]
     var referencedTypes: Set<String>
 
@@ -48,6 +52,9 @@ struct SignatureShape {
                 genericParameters[conformance.leftType.trimmedDescription, default: []].append(
                     conformance.rightType.trimmedDescription)
             }
+            if case .sameTypeRequirement(let same) = requirement.requirement {
+                sameTypeSubjects.insert(same.leftType.trimmedDescription)
+            }
         }
         self.genericParameters = genericParameters
         parameters = clause.parameters.map { parameter in
@@ -67,6 +74,7 @@ struct SignatureShape {
             return Parameter(
                 label: parameter.firstName.text, type: type.trimmedDescription,
                 hasDefault: parameter.defaultValue != nil,
+                defaultValue: parameter.defaultValue?.value.trimmedDescription,
                 attributes: attributes, closure: closure)
         }
         let collector = TypeNameCollector(viewMode: .sourceAccurate)
@@ -94,5 +102,39 @@ private final class TypeNameCollector: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.attributeName.trimmedDescription)
         return .skipChildren
+    }
+}
+
+extension SignatureShape {
+    /// The signature with every use of a generic type whose name is one of `shadowing` (the
+    /// generic parameters of the declaring type) qualified by `module`: in an extension of
+    /// `Button<Label>`, the catalog's `where Label == Label<Text, Image>` must read
+    /// `where Label == FacetUICore.Label<Text, Image>`.
+    static func qualifying(_ signature: String, shadowing: Set<String>, module: String) -> String {
+        guard !shadowing.isEmpty else { return signature }
+        let collector = ShadowedTypeCollector(names: shadowing)
+        collector.walk(Parser.parse(source: signature))
+        var utf8 = Array(signature.utf8)
+        for offset in collector.offsets.sorted(by: >) where offset <= utf8.count {
+            utf8.insert(contentsOf: Array("\(module).".utf8), at: offset)
+        }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+}
+
+private final class ShadowedTypeCollector: SyntaxVisitor {
+    let names: Set<String>
+    var offsets: [Int] = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericArgumentClause != nil, names.contains(node.name.text) {
+            offsets.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        return .visitChildren
     }
 }

@@ -10,6 +10,17 @@ import SwiftSyntax
 struct SkeletonRenderer {
     let entry: CatalogEntry
     let resolver: TypeResolver
+    /// The argument the scaffold was run with, for the header (`Text`, `Text(_:format:)`).
+    var request: String?
+    /// The module FacetUI's declarations are compiled in: a catalog name that a generic
+    /// parameter of the type shadows is qualified with it (`FacetUICore.Label<Text, Image>`).
+    var module = ScaffoldPlanner.facetUIModule
+
+    init(entry: CatalogEntry, resolver: TypeResolver, request: String? = nil) {
+        self.entry = entry
+        self.resolver = resolver
+        self.request = request
+    }
 
     /// Members emitted and members deferred (with the missing types).
     struct Result {
@@ -20,14 +31,24 @@ struct SkeletonRenderer {
 
     static let header = [
         "// Scaffolded by `swift run coverage scaffold NAME`. Implement it, remove the",
-        "// `// facet: pending` markers, enable the tests, then run `swift run coverage report`.",
+        "// pending markers, enable the tests, then run `swift run coverage report`.",
     ]
 
-    /// A new file declaring a type entry.
-    func typeFile(extendingParent: Bool) -> Result {
+    private var headerLines: [String] {
+        Self.header.map { $0.replacingOccurrences(of: "NAME", with: request ?? entry.name) }
+    }
+
+    /// A new file declaring a type entry, with `members` (by default every initializer). A
+    /// nested type goes in an extension of its parent, or, with `declaringParent`, in a
+    /// pending stub of the parent (which FacetUI does not declare yet).
+    func typeFile(extendingParent: Bool, declaringParent: Bool = false, members: [CatalogMember]? = nil)
+        -> Result
+    {
         let generics = typeGenerics()
+        let weak = weakGenerics()
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
+        var referenced = Set<String>()
         var body: [String] = []
         if entry.kind == .view {
             body += [
@@ -35,24 +56,38 @@ struct SkeletonRenderer {
                 "    public var body: some View { EmptyView() }",
             ]
         }
-        for member in entry.members(.initializer) where DeclarationCoverage.isUsable(member.availability) {
+        for member in members ?? entry.members(.initializer)
+        where member.role == .initializer && DeclarationCoverage.isUsable(member.availability) {
             guard let shape = SignatureShape(member.signature) else { continue }
-            let missing = resolver.unresolved(
-                shape.referencedTypes, generics: generics.union(shape.genericParameters.keys))
+            let missing = problems(shape, generics: generics, weak: weak)
             guard missing.isEmpty else {
                 deferred.append((member, missing))
                 continue
             }
             emitted.append(member)
+            referenced.formUnion(shape.referencedTypes)
             body.append("")
             if member.availability != entry.availability {
                 body += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
             }
-            body.append("    public \(member.signature) {}")
+            body.append("    public \(qualified(member.signature, generics)) {}")
         }
-        var lines = Self.header.map { $0.replacingOccurrences(of: "NAME", with: entry.name) } + [""]
+        var lines = headerLines + [""]
+        if resolver.needsFoundation(referenced) { lines += ["import Foundation", ""] }
         let indent = extendingParent ? "    " : ""
-        if extendingParent, let parent = entry.parent { lines.append("extension \(parent) {") }
+        if extendingParent, let parent = entry.parent {
+            if declaringParent {
+                lines += [
+                    "// facet: pending",
+                    "/// `\(parent)`, declared here as an empty pending stub so that `\(entry.name)` can be:",
+                    "/// FacetUI does not declare it yet. Declare it fully (and move this stub's content there).",
+                ]
+                lines += AvailabilityAttributes.lines(entry.availability)
+                lines.append("public struct \(parent) {")
+            } else {
+                lines.append("extension \(parent) {")
+            }
+        }
         lines += docComment(deferred: deferred).map { indent + $0 }
         lines += AvailabilityAttributes.lines(entry.availability).map { indent + $0 }
         lines.append(indent + "public struct \(typeHeader()) {")
@@ -62,24 +97,27 @@ struct SkeletonRenderer {
         return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
     }
 
-    /// An `extension View` block declaring a modifier's overloads (to append to a category file).
-    func modifierBlock(newFile: Bool) -> Result {
+    /// An `extension View` block declaring a modifier's overloads (to append to a category
+    /// file), `members` (by default every overload).
+    func modifierBlock(newFile: Bool, members: [CatalogMember]? = nil) -> Result {
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
+        var referenced = Set<String>()
         var body: [String] = []
-        for member in entry.members(.overload) where DeclarationCoverage.isUsable(member.availability) {
+        for member in members ?? entry.members(.overload)
+        where member.role == .overload && DeclarationCoverage.isUsable(member.availability) {
             guard let shape = SignatureShape(member.signature), member.signature.contains("-> some View")
             else {
                 deferred.append((member, ["a return type other than `some View`"]))
                 continue
             }
-            let missing = resolver.unresolved(
-                shape.referencedTypes, generics: Set(shape.genericParameters.keys))
+            let missing = problems(shape, generics: [], weak: [])
             guard missing.isEmpty else {
                 deferred.append((member, missing))
                 continue
             }
             emitted.append(member)
+            referenced.formUnion(shape.referencedTypes)
             body.append("")
             body += [
                 "    // facet: pending", "    /// Pending: returns the view unchanged until implemented.",
@@ -87,8 +125,8 @@ struct SkeletonRenderer {
             body += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
             body.append("    public \(member.signature) { self }")
         }
-        var lines =
-            newFile ? Self.header.map { $0.replacingOccurrences(of: "NAME", with: entry.name) } + [""] : [""]
+        var lines = newFile ? headerLines + [""] : [""]
+        if resolver.needsFoundation(referenced) { lines += ["import Foundation", ""] }
         lines.append("// MARK: - .\(entry.name) (scaffolded)")
         lines.append("")
         lines += docComment(deferred: deferred)
@@ -96,6 +134,161 @@ struct SkeletonRenderer {
         lines += body.dropFirst()
         lines.append("}")
         return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
+    }
+
+    /// What an ``additions(_:in:)`` section extends and how its members get a body.
+    struct Extending {
+        /// The extended type as written (`Text`, `View`, `PrimitiveButtonStyle where Self == BorderedButtonStyle`).
+        var extended: String
+        /// Whether the declared type is a class (its initializers are `convenience`).
+        var isClass = false
+        /// The delegating call of an initializer (`self.init(verbatim: "")`), nil to trap.
+        var delegation: String?
+        /// The call building a style for a shorthand (`BorderedButtonStyle()`), nil to trap.
+        var styleValue: String?
+        /// Whether the file the section goes into already imports Foundation.
+        var importsFoundation = false
+        /// Whether the section starts a new file (with the header).
+        var newFile = true
+        /// What every member needs before it can be declared (a style's conformance), or nil.
+        var unavailable: String?
+    }
+
+    /// A section declaring members FacetUI lacks in an extension of what already exists —
+    /// the declared type (initializers), `View` (modifier overloads) or the style protocol
+    /// constrained to the style (shorthands) — each marked `// facet: pending`, carrying its
+    /// catalog signature and availability. Signatures naming types FacetUI does not declare
+    /// are listed in the section's doc comment instead.
+    func additions(_ members: [CatalogMember], in extending: Extending) -> Result {
+        let generics = entry.kind == .modifier ? [] : typeGenerics()
+        var emitted: [CatalogMember] = []
+        var deferred: [(CatalogMember, [String])] = []
+        var referenced = Set<String>()
+        var body: [String] = []
+        for member in members {
+            if let reason = extending.unavailable ?? unsupportedShape(member) {
+                deferred.append((member, [reason]))
+                continue
+            }
+            let shape = SignatureShape(member.signature)
+            guard shape != nil || member.role == .shorthand else { continue }
+            let names = shape?.referencedTypes ?? Self.typeNames(member.signature)
+            let missing =
+                shape.map { problems($0, generics: generics, weak: []) }
+                ?? resolver.unresolved(names, generics: generics)
+            guard missing.isEmpty else {
+                deferred.append((member, missing))
+                continue
+            }
+            emitted.append(member)
+            referenced.formUnion(names)
+            body.append("")
+            body += memberLines(member, generics: generics, extending: extending)
+        }
+        var lines = extending.newFile ? headerLines + [""] : [""]
+        if resolver.needsFoundation(referenced), !extending.importsFoundation {
+            lines += ["import Foundation", ""]
+        }
+        let what = emitted.isEmpty && deferred.isEmpty ? "members" : roleTitle
+        lines.append("// MARK: - \(entry.displayName): missing \(what), scaffolded")
+        lines.append("")
+        // The members are marked one by one (not the extension), so that implementing one
+        // and removing its marker makes it count.
+        lines += [
+            "/// `\(entry.displayName)`: catalog \(what) FacetUI does not declare yet, scaffolded by",
+            "/// `swift run coverage scaffold \(request ?? entry.name)`. Implement each one, remove its",
+            "/// pending marker, enable its tests, then run `swift run coverage report`.",
+        ]
+        if !deferred.isEmpty {
+            lines += [
+                "///", "/// Catalog declarations not emitted yet (they name types FacetUI does not declare):",
+            ]
+            lines += deferred.map { "/// - `\($0.0.signature)` — needs \($0.1.joined(separator: ", "))" }
+        }
+        if body.isEmpty {
+            // Nothing declared: an empty extension of what certainly exists carries the list.
+            lines.append("extension \(entry.kind == .modifier ? "View" : entry.name) {}")
+        } else {
+            lines.append("extension \(extending.extended) {")
+            lines += body.dropFirst()
+            lines.append("}")
+        }
+        return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
+    }
+
+    private var roleTitle: String {
+        switch entry.kind {
+        case .modifier: "overloads"
+        case .style: "initializers and shorthands"
+        default: "initializers"
+        }
+    }
+
+    /// Why a member cannot be written as a pending declaration, or nil.
+    private func unsupportedShape(_ member: CatalogMember) -> String? {
+        switch member.role {
+        case .overload:
+            return member.signature.contains("-> some View") ? nil : "a return type other than `some View`"
+        case .shorthand:
+            let type = member.signature.split(separator: ":").last.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let returns = member.signature.components(separatedBy: "-> ").last
+            return type == entry.name || returns == entry.name
+                ? nil : "a type other than `\(entry.name)`"
+        case .initializer:
+            return nil
+        }
+    }
+
+    private func memberLines(_ member: CatalogMember, generics: Set<String>, extending: Extending) -> [String]
+    {
+        let display = ScaffoldTarget.display(member, of: entry)
+        let trap = "fatalError(\"pending: \(display) is scaffolded, not implemented\")"
+        var lines = ["    // facet: pending"]
+        let declaration: String
+        let bodyLine: String
+        switch member.role {
+        case .overload:
+            lines.append("    /// Pending: returns the view unchanged until implemented.")
+            lines += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
+            lines.append("    public \(member.signature) { self }")
+            return lines
+        case .initializer:
+            if let delegation = extending.delegation {
+                lines.append("    /// Pending: delegates to `\(delegation)` until implemented.")
+                bodyLine = delegation
+            } else {
+                lines.append("    /// Pending: traps until implemented.")
+                bodyLine = trap
+            }
+            declaration = (extending.isClass ? "convenience " : "") + qualified(member.signature, generics)
+        case .shorthand:
+            if let value = extending.styleValue {
+                lines.append("    /// Pending: the style's default value until implemented.")
+                bodyLine = value
+            } else {
+                lines.append("    /// Pending: traps until implemented.")
+                bodyLine = trap
+            }
+            declaration = member.signature
+        }
+        lines += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
+        lines += ["    public \(declaration) {", "        \(bodyLine)", "    }"]
+        return lines
+    }
+
+    /// A signature with the names the type's generic parameters shadow qualified.
+    private func qualified(_ signature: String, _ generics: Set<String>) -> String {
+        SignatureShape.qualifying(signature, shadowing: generics, module: module)
+    }
+
+    /// The identifiers of a property signature's type (`static var bordered: BorderedButtonStyle`).
+    private static func typeNames(_ signature: String) -> Set<String> {
+        let type = signature.split(separator: ":", maxSplits: 1).dropFirst().first ?? ""
+        return Set(
+            type.split { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }.map(String.init)
+                .filter { $0.first?.isUppercase == true })
     }
 
     private func docComment(deferred: [(CatalogMember, [String])]) -> [String] {
@@ -120,18 +313,60 @@ struct SkeletonRenderer {
     }
 
     /// The generic parameter names of the entry's declaration.
-    private func typeGenerics() -> Set<String> {
-        guard let parsed = parsedDeclaration() else { return [] }
-        return Set(parsed.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    private func typeGenerics() -> Set<String> { Set(Self.genericParameters(of: entry)) }
+
+    /// The generic parameter names of an entry's declaration (`Label`, `CurrentValueLabel`).
+    static func genericParameters(of entry: CatalogEntry) -> [String] {
+        declarationSyntax(of: entry)?.genericParameterClause?.parameters.map(\.name.text) ?? []
     }
 
-    private func parsedDeclaration() -> StructDeclSyntax? {
+    private func parsedDeclaration() -> StructDeclSyntax? { Self.declarationSyntax(of: entry) }
+
+    /// The entry's catalog declaration, parsed as a struct named by its last component.
+    private static func declarationSyntax(of entry: CatalogEntry) -> StructDeclSyntax? {
         guard var text = entry.declaration else { return nil }
         if let comment = text.range(of: " /*") { text = String(text[..<comment.lowerBound]) }
         let source = text.replacingOccurrences(of: "struct \(entry.name)", with: "struct \(entry.simpleName)")
             .replacingOccurrences(of: "enum \(entry.name)", with: "struct \(entry.simpleName)")
             .replacingOccurrences(of: "class \(entry.name)", with: "struct \(entry.simpleName)")
         return Parser.parse(source: source + " {}").statements.first?.item.as(StructDeclSyntax.self)
+    }
+
+    /// What keeps a signature from compiling in FacetUI: the types it names that FacetUI does
+    /// not declare, default values FacetUI may not provide, and member types of generic
+    /// parameters whose constraints the type header leaves out (`weak`).
+    private func problems(_ shape: SignatureShape, generics: Set<String>, weak: Set<String>) -> [String] {
+        var problems = resolver.unresolved(
+            shape.referencedTypes, generics: generics.union(shape.genericParameters.keys))
+        for name in weak where shape.referencedTypes.contains(where: { $0.hasPrefix(name + ".") }) {
+            problems.append("the constraints of `\(name)`")
+        }
+        for parameter in shape.parameters {
+            if let problem = resolver.defaultValueProblem(parameter, generics: shape.genericParameters) {
+                problems.append(problem)
+            }
+        }
+        return problems
+    }
+
+    /// The type's generic parameters whose constraints name types FacetUI does not declare
+    /// (the type header leaves those constraints out, so their member types do not exist).
+    private func weakGenerics() -> Set<String> {
+        guard let parsed = parsedDeclaration() else { return [] }
+        let generics = Set(parsed.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        var weak = Set<String>()
+        for parameter in parsed.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType, !resolves(inherited, generics) {
+                weak.insert(parameter.name.text)
+            }
+        }
+        for requirement in parsed.genericWhereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                !resolves(conformance.rightType, generics)
+            else { continue }
+            weak.insert(conformance.leftType.trimmedDescription)
+        }
+        return weak
     }
 
     /// `Gauge<Label, …>: View where Label: View, …`, keeping only what resolves.
@@ -151,8 +386,12 @@ struct SkeletonRenderer {
         }
         let conformances = entry.kind == .view ? ["View"] : []
         if !conformances.isEmpty { text += ": " + conformances.joined(separator: ", ") }
+        let weak = weakGenerics()
         let requirements =
-            parsed.genericWhereClause?.requirements.filter { resolves($0, generics) }
+            parsed.genericWhereClause?.requirements.filter { requirement in
+                let text = requirement.requirement.trimmedDescription
+                return resolves(requirement, generics) && !weak.contains { text.contains($0 + ".") }
+            }
             .map { $0.requirement.trimmedDescription } ?? []
         if !requirements.isEmpty { text += " where " + requirements.joined(separator: ", ") }
         return text
