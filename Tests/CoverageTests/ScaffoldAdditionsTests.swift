@@ -232,7 +232,7 @@ private func compile(_ repository: FixtureRepository, tests: [String]) throws {
         // Partial, its new members pending (not implemented, so still missing), its tests pending.
         #expect(
             readiness.contains(
-                "| :technologist: | `Text` | 1/4 initializers | — | — | TextTests+Pending.swift (5, 5 pending) |"
+                "| :technologist: | `Text` | 1/4 initializers | 5 · FacetUI/TextTests+Pending (5 pending) |"
             ))
         let unsupported = try repository.read("unsupported_apis.md")
         #expect(unsupported.contains("`init(_:style:)`, `init(_:tableName:)`, `init(verbatim:)`"))
