@@ -32,8 +32,10 @@ public struct ScaffoldPlan: Sendable {
 
     /// The API scaffolded.
     public var entry: CatalogEntry
-    /// What was asked for (`Text`, `Text(_:format:)`).
+    /// What was asked for, as written in the files' headers (`Text`, `Text.init(_:format:)`).
     public var request: String = ""
+    /// The selected overload, for a selector (`Text(_:format:)`); nil for the whole API.
+    public var selection: String?
     /// New API or additions to an existing one.
     public var mode: Mode = .new
     /// Step 1: the API and every related API, with availability.
@@ -54,9 +56,8 @@ public struct ScaffoldPlan: Sendable {
 
     /// The plan as printed.
     public var text: String {
-        let what = request.isEmpty || request == entry.displayName || request == entry.name ? nil : request
-        var title = "Scaffold plan for \(what ?? entry.displayName) (\(entry.kind.rawValue)"
-        if what != nil { title += " \(entry.displayName)" }
+        var title = "Scaffold plan for \(selection ?? entry.displayName) (\(entry.kind.rawValue)"
+        if selection != nil { title += " \(entry.displayName)" }
         title += ", \(entry.category))"
         if mode == .additions {
             title += ": FacetUI declares it; only what is missing is added, beside the existing code"

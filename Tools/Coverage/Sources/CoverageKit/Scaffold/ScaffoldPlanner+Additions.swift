@@ -232,7 +232,9 @@ extension ScaffoldPlanner {
         let entry = target.entry
         var notes = [
             "FacetUI declares \(entry.displayName) at \(primary.file):\(primary.line); nothing there changes",
-            "\(emitted.count) declaration\(emitted.count == 1 ? "" : "s") added, pending:",
+            emitted.isEmpty
+                ? "no declaration can be added yet:"
+                : "\(emitted.count) declaration\(emitted.count == 1 ? "" : "s") added, pending:",
         ]
         notes += emitted.map { "  + \($0.signature)" }
         notes += deferred.map { "deferred: \($0.0.signature) (needs \($0.1.joined(separator: ", ")))" }

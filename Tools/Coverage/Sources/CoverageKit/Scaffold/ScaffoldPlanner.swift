@@ -82,7 +82,8 @@ public struct ScaffoldPlanner {
                 && !(existing.primary != nil && existing.mayHaveSynthesizedInit && selector == "init()")
         }
         var plan = ScaffoldPlan(
-            entry: entry, request: request, mode: existing.primary == nil ? .new : .additions,
+            entry: entry, request: request, selection: target.members == nil ? nil : target.display,
+            mode: existing.primary == nil ? .new : .additions,
             catalog: catalogLines(entry, only: target.members), context: contextLine(entry), files: [],
             skipped: [], notes: [])
         if target.members != nil, toAdd.isEmpty {
