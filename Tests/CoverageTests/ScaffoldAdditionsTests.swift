@@ -9,6 +9,11 @@ import Testing
 /// which Button's generic parameter shadows, `.opacity` lacks two overloads (one names an
 /// undeclared type); `Gauge` is not started.
 private let additionsCatalog = """
+    modifier blur
+      category: Rendering
+      available: iOS 13.0, macOS 10.15
+      overload: func blur(_ style: BlurStyle) -> some View
+
     view Text
       category: Text and images
       available: iOS 13.0, macOS 10.15
@@ -247,7 +252,7 @@ private func compile(_ repository: FixtureRepository, tests: [String]) throws {
         #expect(again.code == 0, "\(again.console.errorText)")
         #expect(
             again.console.outputText
-                == "Text: nothing to add (pending already: init(verbatim:) at \(textCompanion):15, init(_:tableName:) at \(textCompanion):22; listed as needing types FacetUI does not declare: init(_:style:)); --force regenerates the scaffold's own files while they are entirely pending"
+                == "Text: nothing to add (pending already: init(verbatim:) at \(textCompanion):15, init(_:tableName:) at \(textCompanion):22; listed as waiting for what FacetUI does not declare yet: init(_:style:)); --force regenerates the scaffold's own files while they are entirely pending"
         )
         #expect(try snapshot(repository) == before)
     }
@@ -426,7 +431,7 @@ private func compile(_ repository: FixtureRepository, tests: [String]) throws {
         #expect(again.code == 0)
         #expect(
             again.console.outputText
-                == ".opacity: nothing to add (listed as needing types FacetUI does not declare: opacity(_:in:))"
+                == ".opacity: nothing to add (listed as waiting for what FacetUI does not declare yet: opacity(_:in:))"
         )
     }
 
@@ -633,5 +638,27 @@ private func compile(_ repository: FixtureRepository, tests: [String]) throws {
             selector.console.outputText
                 == "Divider(): Swift may synthesize `init()` for Divider, which declares no initializer, so an extension cannot declare it; declare it in the type itself"
         )
+    }
+
+    @Test func aNewModifierThatCouldDeclareNothingIsNotScaffoldedTwice() throws {
+        let repository = try additionsFixture()
+        let first = repository.run(["scaffold", "blur"])
+        #expect(first.code == 0, "\(first.console.errorText)")
+        #expect(
+            first.console.outputText.contains(
+                "   FacetUI: extend \(sources)/Modifiers/RenderingModifiers.swift"))
+        #expect(
+            first.console.outputText.contains(
+                "   0 of 1 catalog declarations emitted\n   deferred: func blur"))
+        let before = try snapshot(repository)
+        let again = repository.run(["scaffold", "blur"])
+        #expect(again.code == 0, "\(again.console.errorText)")
+        #expect(
+            again.console.outputText
+                == ".blur: nothing to add (listed as waiting for what FacetUI does not declare yet: blur(_:))"
+        )
+        #expect(try snapshot(repository) == before)
+        try compile(
+            repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Modifiers/BlurModifierTests.swift"])
     }
 }

@@ -49,7 +49,7 @@ enum ScaffoldCommand {
             console.print("\(done) \(file.path)")
         }
         console.print(
-            "next: run `swift build --build-tests`, then `swift run coverage report` (it reports \(entry.displayName) as \(plan.mode == .new ? "pending" : "partial, with the new members pending"))"
+            "next: run `swift build --build-tests`, then `swift run coverage report` (what was scaffolded counts as pending\(plan.mode == .new ? "" : "; \(entry.displayName) stays partial until it is implemented"))"
         )
         return 0
     }

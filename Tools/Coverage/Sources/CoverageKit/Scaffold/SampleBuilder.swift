@@ -51,11 +51,12 @@ struct SampleBuilder {
             (catalog.entry(.view, name) ?? catalog.entry(.shape, name)).map {
                 SkeletonRenderer.genericParameters(of: $0)
             } ?? []
-        for member in candidates where declared.contains(selectors.selector(of: member.signature)) {
+        let existing = candidates.filter { declared.contains(selectors.selector(of: $0.signature)) }
+        for member in existing {
             // Only the scaffolded API's own call passes every parameter; its container does not.
             guard
-                let (arguments, passed, shape) = call(
-                    member.signature, content: content, all: allParameters && name == scaffoldedName)
+                let (arguments, passed, shape) = unambiguousCall(
+                    member, among: existing, content: content, all: allParameters && name == scaffoldedName)
             else { continue }
             // The call must let Swift infer every generic parameter of the type: from an
             // argument's type, or from a same-type requirement (`where Label == Text`).
@@ -72,16 +73,42 @@ struct SampleBuilder {
         Set(type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
     }
 
-    /// A modifier call with sample arguments (`.gaugeStyle(.automatic)`), or nil.
-    func modifier(_ member: CatalogMember) -> String? {
-        guard let arguments = arguments(member.signature, content: nil, all: allParameters) else {
-            return nil
-        }
+    /// A modifier call with sample arguments (`.gaugeStyle(.automatic)`), or nil; `siblings`
+    /// are the overloads that exist beside it, which the call must not match too.
+    func modifier(_ member: CatalogMember, siblings: [CatalogMember] = []) -> String? {
+        guard
+            let (arguments, _, _) = unambiguousCall(member, among: siblings, content: nil, all: allParameters)
+        else { return nil }
         return ".\(member.name)(\(arguments))"
     }
 
-    private func arguments(_ signature: String, content: String?, all allParameters: Bool) -> String? {
-        call(signature, content: content, all: allParameters)?.arguments
+    /// A call of `member` that no other overload in `siblings` accepts as well: with the
+    /// parameters that have no default, else with every parameter it can pass.
+    private func unambiguousCall(
+        _ member: CatalogMember, among siblings: [CatalogMember], content: String?, all: Bool
+    ) -> (arguments: String, passed: [SignatureShape.Parameter], shape: SignatureShape)? {
+        let others = siblings.filter { $0.signature != member.signature }.compactMap {
+            SignatureShape($0.signature)
+        }
+        for passEverything in all ? [true] : [false, true] {
+            guard let result = call(member.signature, content: content, all: passEverything) else { continue }
+            let labels = result.passed.map(\.label)
+            if passEverything || !others.contains(where: { Self.accepts($0, labels) }) { return result }
+        }
+        return nil
+    }
+
+    /// Whether a call passing arguments with these labels, in order, matches a signature.
+    private static func accepts(_ shape: SignatureShape, _ labels: [String]) -> Bool {
+        var next = 0
+        for parameter in shape.parameters {
+            if next < labels.count, labels[next] == parameter.label {
+                next += 1
+            } else if !parameter.hasDefault {
+                return false
+            }
+        }
+        return next == labels.count
     }
 
     /// The sample arguments of a signature, the parameters they pass, and its shape.
@@ -93,7 +120,9 @@ struct SampleBuilder {
         var passed: [SignatureShape.Parameter] = []
         for parameter in shape.parameters where allParameters || !parameter.hasDefault {
             var value = value(parameter, generics: shape.genericParameters, content: content)
-            if value == nil, allParameters, parameter.type.hasSuffix("?") { value = "nil" }
+            // `nil` for an optional, unless its type is generic: nothing would infer it then.
+            let generic = Self.identifiers(in: parameter.type).contains { shape.genericParameters[$0] != nil }
+            if value == nil, allParameters, parameter.type.hasSuffix("?"), !generic { value = "nil" }
             guard let value else {
                 if parameter.hasDefault { continue }
                 return nil
@@ -108,8 +137,9 @@ struct SampleBuilder {
         -> String?
     {
         if let closure = parameter.closure {
+            let ignored = Array(repeating: "_", count: closure.parameters).joined(separator: ", ")
             if closure.result == "Void" || closure.result == "()" {
-                return closure.parameters == 0 ? "{}" : "{ _ in }"
+                return closure.parameters == 0 ? "{}" : "{ \(ignored) in }"
             }
             // A view builder, `some View`, or a generic parameter of the type (`Label`, `Content`).
             let isGenericName =
@@ -119,7 +149,7 @@ struct SampleBuilder {
                 || isGenericName
             guard isView else { return nil }
             let body = content ?? contentSample
-            return closure.parameters == 0 ? "{ \(body) }" : "{ _ in \(body) }"
+            return closure.parameters == 0 ? "{ \(body) }" : "{ \(ignored) in \(body) }"
         }
         let constraints = generics[parameter.type] ?? []
         switch parameter.type {

@@ -2,8 +2,18 @@ import Foundation
 
 /// What FacetUI declares of a catalog entry.
 struct ExistingAPI {
-    /// The type's declaration, or for a modifier the first `extension View` declaring it.
-    var primary: SourceDeclaration?
+    /// Where the API is declared: the type's declaration, a modifier's first `extension View`
+    /// declaring it (or the section an earlier scaffold appended, when it declared nothing).
+    struct Location {
+        var file: String
+        var line: Int
+        var isClass = false
+    }
+
+    /// Where FacetUI declares the API; nil for a new API.
+    var primary: Location?
+    /// A file where an earlier scaffold listed the API's deferred declarations.
+    var listedIn: String?
     /// The entry's initializers, overloads and shorthands FacetUI declares, by selector.
     var members: [String: SourceMember] = [:]
     /// Every initializer selector of the type, once per declaration (for delegation).
@@ -21,7 +31,7 @@ struct ExistingAPI {
                     $0.kind == .function && !$0.isStatic && $0.name == entry.name
                 }
                 guard !overloads.isEmpty else { continue }
-                primary = primary ?? declaration
+                primary = primary ?? Location(file: declaration.file, line: declaration.line)
                 for member in overloads where members[member.selector] == nil {
                     members[member.selector] = member
                 }
@@ -29,10 +39,13 @@ struct ExistingAPI {
             return
         }
         let declarations = index.types(named: entry.name)
-        primary = declarations.first
+        primary = declarations.first.map {
+            Location(file: $0.file, line: $0.line, isClass: $0.kind == .classType)
+        }
         mayHaveSynthesizedInit =
-            primary.map { $0.kind == .structType && !$0.members.contains { $0.kind == .initializer } }
-            ?? false
+            declarations.first.map {
+                $0.kind == .structType && !$0.members.contains { $0.kind == .initializer }
+            } ?? false
         let all = declarations + index.extensions(of: entry.name)
         for declaration in all where !files.contains(declaration.file) { files.append(declaration.file) }
         for member in all.flatMap(\.members) where member.kind == .initializer {
@@ -123,7 +136,7 @@ extension ScaffoldPlanner {
             newFile, current in
             var sections: [String] = []
             var extending = SkeletonRenderer.Extending(
-                extended: entry.kind == .modifier ? "View" : entry.name, isClass: primary.kind == .classType,
+                extended: entry.kind == .modifier ? "View" : entry.name, isClass: primary.isClass,
                 delegation: delegation, importsFoundation: current?.contains("import Foundation") ?? false,
                 newFile: newFile)
             var groups: [([CatalogMember], SkeletonRenderer.Extending)] = [(others, extending)]
@@ -140,10 +153,12 @@ extension ScaffoldPlanner {
             for (members, var extending) in groups where !members.isEmpty {
                 extending.newFile = newFile && sections.isEmpty
                 if !sections.isEmpty { extending.importsFoundation = true }
-                // A deferred declaration an earlier run listed in this file is not listed again.
+                // A deferred declaration an earlier run listed in this file (or beside the
+                // declarations) is not listed again.
                 let probe = renderer.additions(members, in: extending)
-                let listed = probe.deferred.map(\.0).filter {
-                    current?.contains("- `\($0.signature)`") ?? false
+                let listings = [current, existing.listedIn.flatMap(read)].compactMap { $0 }
+                let listed = probe.deferred.map(\.0).filter { member in
+                    listings.contains { $0.contains("- `\(member.signature)`") }
                 }
                 alreadyListed += listed
                 let kept = members.filter { !listed.contains($0) }
@@ -159,10 +174,27 @@ extension ScaffoldPlanner {
         let inspectorPresent = present(FacetInspectorPlugin.sources)
         let suite = suiteName(entry)
         let testsFinding = analysis.status(of: entry)?.findings[TestsPlugin().name]
-        let testsPath = "\(Self.facetUITests)/\(layer(of: entry))/\(suite)+Pending.swift"
+        let inspection = TestRenderer(entry: entry, suiteName: suite, sample: nil, inspectorPresent: true)
+            .inspectionSuiteName
+        // The companion test files, or the new API's test files `--force` regenerates (the
+        // API was scaffolded as new; only its declarations are in a file shared with others).
+        let newTests = "\(Self.facetUITests)/\(layer(of: entry))/\(suite).swift"
+        let newInspection = "\(Self.facetInspectorTests)/\(inspection).swift"
+        let testsPath =
+            placement.excluded.contains(newTests) ? newTests : Placement.companionPath(of: newTests)
+        let inspectionPath =
+            placement.excluded.contains(newInspection)
+            ? newInspection : Placement.companionPath(of: newInspection)
         // The API's own tests, when it has none (or when `--force` regenerates the file holding them).
+        // (A new API's test files an earlier run wrote count as its tests, even while they
+        // record only what to write.)
+        let hasNewTests = [newTests, newInspection].contains {
+            read($0).map(ScaffoldedFile.isScaffolded) ?? false
+        }
         let standard =
-            target.members == nil && (testsFinding == nil || placement.excluded.contains(testsPath))
+            target.members == nil
+            && ((testsFinding == nil && !hasNewTests) || placement.excluded.contains(testsPath)
+                || placement.excluded.contains(inspectionPath))
         let added = toAdd.filter { member in
             emitted.contains(member) || deferred.contains { $0.0 == member }
         }
@@ -194,11 +226,8 @@ extension ScaffoldPlanner {
                 newFile: newFile, existing: testNames(current))
         }
         if inspectorPresent {
-            let inspection = tests.inspectionSuiteName
-            placement.placeSection(
-                package: "FacetInspector tests",
-                path: "\(Self.facetInspectorTests)/\(inspection)+Pending.swift"
-            ) { newFile, current in
+            placement.placeSection(package: "FacetInspector tests", path: inspectionPath) {
+                newFile, current in
                 tests.companion(
                     suite: pendingSuite(inspection), members: samples, standard: standard, inspecting: true,
                     newFile: newFile, existing: testNames(current))
@@ -218,20 +247,28 @@ extension ScaffoldPlanner {
         }
     }
 
+    private func read(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
     private func testNames(_ text: String?) -> Set<String> {
         guard let text else { return [] }
         return Set(TestIndexer.tests(in: text, file: "Tests/Companion.swift").map(\.name))
     }
 
     private func additionNotes(
-        _ target: ScaffoldTarget, primary: SourceDeclaration, requested: [CatalogMember],
+        _ target: ScaffoldTarget, primary: ExistingAPI.Location, requested: [CatalogMember],
         existing: ExistingAPI,
         emitted: [CatalogMember], deferred: [(CatalogMember, [String])], listed: [CatalogMember],
         standard: Bool
     ) -> [String] {
         let entry = target.entry
+        let declared =
+            existing.members.isEmpty
+            ? "an earlier scaffold listed \(entry.displayName) at \(primary.file):\(primary.line) (it could declare nothing)"
+            : "FacetUI declares \(entry.displayName) at \(primary.file):\(primary.line)"
         var notes = [
-            "FacetUI declares \(entry.displayName) at \(primary.file):\(primary.line); nothing there changes",
+            "\(declared); nothing there changes",
             emitted.isEmpty
                 ? "no declaration can be added yet:"
                 : "\(emitted.count) declaration\(emitted.count == 1 ? "" : "s") added, pending:",
@@ -281,7 +318,7 @@ extension ScaffoldPlanner {
         }
         if !listed.isEmpty {
             reasons.append(
-                "listed as needing types FacetUI does not declare: "
+                "listed as waiting for what FacetUI does not declare yet: "
                     + listed.map { selectors.selector(of: $0.signature) }.joined(separator: ", "))
         }
         if reasons.isEmpty {

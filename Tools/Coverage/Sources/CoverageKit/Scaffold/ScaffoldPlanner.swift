@@ -72,7 +72,22 @@ public struct ScaffoldPlanner {
         let entry = target.entry
         var visible = SourceIndex()
         visible.declarations = index.declarations.filter { !excluded.contains($0.file) }
-        let existing = ExistingAPI(entry: entry, index: visible)
+        var existing = ExistingAPI(entry: entry, index: visible)
+        if entry.kind == .modifier, existing.primary == nil {
+            // A new modifier an earlier run scaffolded with nothing it could declare: its
+            // section in the category file lists the overloads; what is added now goes beside.
+            let (path, exists) = modifierFile(for: entry, in: visible)
+            let marker = "// MARK: - .\(entry.name) (scaffolded)"
+            if exists, !excluded.contains(path),
+                let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8),
+                let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(where: {
+                    $0 == marker
+                })
+            {
+                existing.primary = .init(file: path, line: line + 1)
+                existing.listedIn = path
+            }
+        }
         var placement = Placement(root: root, excluded: excluded, force: force)
         let requested = requestedMembers(target, existing: existing)
         let toAdd = requested.filter { member in
@@ -322,11 +337,13 @@ public struct ScaffoldPlanner {
         if entry.kind == .modifier {
             let declared = index.extensions(of: "View").flatMap(\.members).filter { $0.name == entry.name }
                 .map(\.selector)
-            let members =
-                emitted.isEmpty
-                ? entry.members(.overload).filter { declared.contains(selectors.selector(of: $0.signature)) }
-                : emitted
-            guard let call = members.lazy.compactMap(builder.modifier).first else { return nil }
+            let existing = entry.members(.overload).filter {
+                declared.contains(selectors.selector(of: $0.signature))
+            }
+            let members = emitted.isEmpty ? existing : emitted
+            let siblings = existing + emitted
+            guard let call = members.lazy.compactMap({ builder.modifier($0, siblings: siblings) }).first
+            else { return nil }
             switch entry.context {
             case .some(let context) where context.relation == .on:
                 return builder.view(context.view).map { $0 + call }
@@ -336,7 +353,10 @@ public struct ScaffoldPlanner {
                 return builder.contentSample + call
             }
         }
-        guard entry.kind == .view || entry.kind == .shape, let use = builder.view(entry.name) else {
+        // A new shape's skeleton is not a `Shape` yet: it cannot be used as a view.
+        let newShape = entry.kind == .shape && index.types(named: entry.name).isEmpty
+        guard entry.kind == .view || entry.kind == .shape, !newShape, let use = builder.view(entry.name)
+        else {
             return nil
         }
         if let context = entry.context { return container(context.view, use) }

@@ -19,6 +19,9 @@ struct SignatureShape {
     var genericParameters: [String: [String]]
     /// The left sides of the `where` clause's same-type requirements (`Label` of `Label == Text`).
     var sameTypeSubjects: Set<String> = []
+    /// The same-type requirements whose right side is a named type: left side → that type's
+    /// name without generic arguments (`Data` → `Binding` for `Data == Binding<C>`).
+    var sameTypeNames: [String: String] = [:]
     var parameters: [Parameter]
     var referencedTypes: Set<String>
 
@@ -54,6 +57,9 @@ struct SignatureShape {
             }
             if case .sameTypeRequirement(let same) = requirement.requirement {
                 sameTypeSubjects.insert(same.leftType.trimmedDescription)
+                if let right = same.rightType.as(IdentifierTypeSyntax.self) {
+                    sameTypeNames[same.leftType.trimmedDescription] = right.name.text
+                }
             }
         }
         self.genericParameters = genericParameters

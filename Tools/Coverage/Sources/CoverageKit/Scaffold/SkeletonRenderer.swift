@@ -346,7 +346,37 @@ struct SkeletonRenderer {
                 problems.append(problem)
             }
         }
+        // `where Data == Binding<C>` needs FacetUI's `Binding` to meet the type's constraints
+        // on `Data` (SwiftUI's is a `RandomAccessCollection`).
+        let constraints = typeConstraints()
+        for (subject, name) in shape.sameTypeNames.sorted(by: { $0.key < $1.key }) {
+            // A constraint naming a type FacetUI lacks is left out of the header: nothing to meet.
+            for constraint in constraints[subject] ?? []
+            where resolver.unresolved([constraint], generics: []).isEmpty
+                && !resolver.conforms(name, to: constraint)
+            {
+                problems.append("`\(name)` to conform to \(constraint)")
+            }
+        }
         return problems
+    }
+
+    /// The constraints of the type's generic parameters in its catalog declaration.
+    private func typeConstraints() -> [String: [String]] {
+        guard let parsed = parsedDeclaration() else { return [:] }
+        var constraints: [String: [String]] = [:]
+        for parameter in parsed.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType {
+                constraints[parameter.name.text, default: []].append(inherited.trimmedDescription)
+            }
+        }
+        for requirement in parsed.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement {
+                constraints[conformance.leftType.trimmedDescription, default: []].append(
+                    conformance.rightType.trimmedDescription)
+            }
+        }
+        return constraints
     }
 
     /// The type's generic parameters whose constraints name types FacetUI does not declare

@@ -46,6 +46,27 @@ struct TypeResolver {
         names.contains { Self.foundation.contains($0) && !declared.contains($0) }
     }
 
+    /// The standard library protocols each one implies (a `RandomAccessCollection` is a `Collection`).
+    static let implied: [String: Set<String>] = [
+        "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
+        "BidirectionalCollection": ["Collection", "Sequence"],
+        "MutableCollection": ["Collection", "Sequence"],
+        "RangeReplaceableCollection": ["Collection", "Sequence"],
+        "Collection": ["Sequence"],
+        "Hashable": ["Equatable"],
+        "Comparable": ["Equatable"],
+    ]
+
+    /// Whether a type FacetUI declares conforms to a protocol, directly, through a protocol
+    /// of its sources refining it, or through a standard library protocol implying it. True
+    /// for types FacetUI does not declare (nothing to check).
+    func conforms(_ name: String, to requirement: String) -> Bool {
+        guard declared.contains(name) else { return true }
+        let conformances = index.conformances(of: name)
+        let implying = conformances.flatMap { Self.implied[$0] ?? [] }
+        return !conformances.union(implying).isDisjoint(with: index.refinements(of: [requirement]))
+    }
+
     /// Why a parameter's default value may not compile in FacetUI, or nil. Literals, members
     /// (`.center`) and trivial closures pass; a call passes when its type resolves, takes no
     /// members FacetUI may lack, and conforms to what a generic parameter requires
@@ -66,11 +87,8 @@ struct TypeResolver {
         guard !callee.hasPrefix("."), !takesMembers, unresolved([callee], generics: []).isEmpty else {
             return problem
         }
-        for constraint in generics[parameter.type] ?? [] where declared.contains(callee) {
-            let refining = index.refinements(of: [constraint])
-            if index.conformances(of: callee).isDisjoint(with: refining) {
-                return "`\(callee)` to conform to \(constraint) (for \(problem))"
-            }
+        for constraint in generics[parameter.type] ?? [] where !conforms(callee, to: constraint) {
+            return "`\(callee)` to conform to \(constraint) (for \(problem))"
         }
         return nil
     }
