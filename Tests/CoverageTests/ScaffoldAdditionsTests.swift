@@ -14,6 +14,30 @@ private let additionsCatalog = """
       available: iOS 13.0, macOS 10.15
       overload: func blur(_ style: BlurStyle) -> some View
 
+    style-protocol ShelfStyle
+      category: ShelfStyle
+      available: iOS 13.0, macOS 10.15
+      declaration: protocol ShelfStyle
+      related: shelfStyle
+
+    modifier shelfStyle
+      category: Style modifiers
+      available: iOS 13.0, macOS 10.15
+      overload: func shelfStyle<S>(_ style: S) -> some View where S: ShelfStyle
+      overload: func shelfStyle(named style: some ShelfStyle) -> some View
+
+    view Shelf
+      category: Other views
+      available: iOS 13.0, macOS 10.15
+      declaration: struct Shelf<Data, Content>: View where Data: RandomAccessCollection, Content: View
+      init: init(_ data: Data, @ViewBuilder content: () -> Content)
+
+    modifier shelves
+      category: Rendering
+      available: iOS 13.0, macOS 10.15
+      overload: func shelves<C>(_ data: Binding<C>, row: Shelf<Binding<C>, Text>) -> some View
+      overload: func shelves<C>(_ data: C, row: Shelf<C, Text>) -> some View where C: RandomAccessCollection
+
     view Text
       category: Text and images
       available: iOS 13.0, macOS 10.15
@@ -127,6 +151,15 @@ private func additionsFixture() throws -> FixtureRepository {
         public struct Tint {}
 
         public struct Divider: View {
+            public var body: some View { EmptyView() }
+        }
+
+        public struct Binding<Value> {
+            public init() {}
+        }
+
+        public struct Shelf<Data: RandomAccessCollection, Content: View>: View {
+            public init(_ data: Data, @ViewBuilder content: () -> Content) {}
             public var body: some View { EmptyView() }
         }
         """)
@@ -660,5 +693,46 @@ private func compile(_ repository: FixtureRepository, tests: [String]) throws {
         #expect(try snapshot(repository) == before)
         try compile(
             repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Modifiers/BlurModifierTests.swift"])
+    }
+
+    @Test func aStyleProtocolIsAProtocolAndConstraintsMustBeOne() throws {
+        let repository = try additionsFixture()
+        // Declared as a struct (as earlier scaffolds did), it cannot constrain anything.
+        try repository.write("\(sources)/Styles/ShelfStyle.swift", "public struct ShelfStyle {}\n")
+        let modifier = repository.run(["scaffold", "shelfStyle", "--dry-run"])
+        #expect(modifier.code == 0, "\(modifier.console.errorText)")
+        #expect(
+            modifier.console.outputText.contains(
+                "   deferred: func shelfStyle<S>(_ style: S) -> some View where S: ShelfStyle (needs `ShelfStyle` to be a protocol)"
+            ))
+        #expect(
+            modifier.console.outputText.contains(
+                "   deferred: func shelfStyle(named style: some ShelfStyle) -> some View (needs `ShelfStyle` to be a protocol)"
+            ))
+        try FileManager.default.removeItem(
+            at: repository.root.appendingPathComponent("\(sources)/Styles/ShelfStyle.swift"))
+        let style = repository.run(["scaffold", "ShelfStyle"])
+        #expect(style.code == 0, "\(style.console.errorText)")
+        let declared = try repository.read("\(sources)/Styles/ShelfStyle.swift")
+        #expect(declared.contains("\npublic protocol ShelfStyle {\n}"))
+        let scaffolded = repository.run(["scaffold", "shelfStyle"])
+        #expect(scaffolded.code == 0, "\(scaffolded.console.errorText)")
+        #expect(scaffolded.console.outputText.contains("   2 of 2 catalog declarations emitted"))
+        try compile(
+            repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Modifiers/ShelfStyleModifierTests.swift"]
+        )
+    }
+
+    @Test func genericArgumentsMustMeetTheirParametersConstraints() throws {
+        let repository = try additionsFixture()
+        let result = repository.run(["scaffold", "shelves"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        #expect(
+            result.console.outputText.contains(
+                "   deferred: func shelves<C>(_ data: Binding<C>, row: Shelf<Binding<C>, Text>) -> some View (needs `Binding` to conform to RandomAccessCollection (as Shelf's Data))"
+            ))
+        #expect(result.console.outputText.contains("   1 of 2 catalog declarations emitted"))
+        try compile(
+            repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Modifiers/ShelvesModifierTests.swift"])
     }
 }

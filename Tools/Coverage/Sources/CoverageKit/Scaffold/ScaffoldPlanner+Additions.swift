@@ -113,7 +113,8 @@ extension ScaffoldPlanner {
         let entry = target.entry
         guard let primary = existing.primary else { return }
         let renderer = SkeletonRenderer(
-            entry: entry, resolver: TypeResolver(index: visible), request: plan.request)
+            entry: entry, resolver: TypeResolver(index: visible), request: plan.request,
+            catalogTypes: catalogTypes)
         let directory = (primary.file as NSString).deletingLastPathComponent
         let base =
             entry.kind == .modifier

@@ -141,7 +141,8 @@ public struct ScaffoldPlanner {
     ) throws {
         let entry = target.entry
         let renderer = SkeletonRenderer(
-            entry: entry, resolver: TypeResolver(index: visible), request: plan.request)
+            entry: entry, resolver: TypeResolver(index: visible), request: plan.request,
+            catalogTypes: catalogTypes)
         let emitted: [CatalogMember]
         if entry.kind == .modifier {
             let (path, exists) = modifierFile(for: entry, in: visible)
@@ -361,6 +362,13 @@ public struct ScaffoldPlanner {
         }
         if let context = entry.context { return container(context.view, use) }
         return container("VStack", use) ?? use
+    }
+
+    /// The catalog's types by name (the constraints of the generic arguments they take).
+    var catalogTypes: [String: CatalogEntry] {
+        Dictionary(
+            catalog.entries.filter { $0.kind != .modifier }.map { ($0.name, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }

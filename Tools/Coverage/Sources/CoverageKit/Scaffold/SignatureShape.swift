@@ -22,6 +22,11 @@ struct SignatureShape {
     /// The same-type requirements whose right side is a named type: left side → that type's
     /// name without generic arguments (`Data` → `Binding` for `Data == Binding<C>`).
     var sameTypeNames: [String: String] = [:]
+    /// The types used as constraints (`GaugeStyle` of `S: GaugeStyle` or `some GaugeStyle`).
+    var constraintNames: Set<String> = []
+    /// Generic types applied to arguments that are named types, with those arguments' names
+    /// (`ForEach` → `["Binding", "ID", "RowContent"]` for `ForEach<Binding<Data>, ID, RowContent>`).
+    var genericApplications: [(String, [String])] = []
     var parameters: [Parameter]
     var referencedTypes: Set<String>
 
@@ -63,6 +68,18 @@ struct SignatureShape {
             }
         }
         self.genericParameters = genericParameters
+        for parameter in generics?.parameters ?? [] {
+            if let inherited = parameter.inheritedType?.as(IdentifierTypeSyntax.self) {
+                constraintNames.insert(inherited.name.text)
+            }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+                let right = conformance.rightType.as(IdentifierTypeSyntax.self)
+            {
+                constraintNames.insert(right.name.text)
+            }
+        }
         parameters = clause.parameters.map { parameter in
             var type = parameter.type
             var attributes: [String] = []
@@ -86,14 +103,34 @@ struct SignatureShape {
         let collector = TypeNameCollector(viewMode: .sourceAccurate)
         collector.walk(item)
         referencedTypes = collector.names
+        constraintNames.formUnion(collector.opaqueConstraints)
+        genericApplications = collector.applications
     }
 }
 
 private final class TypeNameCollector: SyntaxVisitor {
     var names = Set<String>()
+    var opaqueConstraints = Set<String>()
+    var applications: [(String, [String])] = []
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
+        if let arguments = node.genericArgumentClause?.arguments {
+            applications.append(
+                (
+                    node.name.text,
+                    arguments.map {
+                        $0.argument.as(IdentifierTypeSyntax.self)?.name.text ?? $0.argument.trimmedDescription
+                    }
+                ))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let constraint = node.constraint.as(IdentifierTypeSyntax.self) {
+            opaqueConstraints.insert(constraint.name.text)
+        }
         return .visitChildren
     }
 

@@ -15,11 +15,17 @@ struct SkeletonRenderer {
     /// The module FacetUI's declarations are compiled in: a catalog name that a generic
     /// parameter of the type shadows is qualified with it (`FacetUICore.Label<Text, Image>`).
     var module = ScaffoldPlanner.facetUIModule
+    /// The catalog's types by name, for the constraints of generic arguments they take.
+    var catalogTypes: [String: CatalogEntry] = [:]
 
-    init(entry: CatalogEntry, resolver: TypeResolver, request: String? = nil) {
+    init(
+        entry: CatalogEntry, resolver: TypeResolver, request: String? = nil,
+        catalogTypes: [String: CatalogEntry] = [:]
+    ) {
         self.entry = entry
         self.resolver = resolver
         self.request = request
+        self.catalogTypes = catalogTypes
     }
 
     /// Members emitted and members deferred (with the missing types).
@@ -90,7 +96,10 @@ struct SkeletonRenderer {
         }
         lines += docComment(deferred: deferred).map { indent + $0 }
         lines += AvailabilityAttributes.lines(entry.availability).map { indent + $0 }
-        lines.append(indent + "public struct \(typeHeader()) {")
+        // A style protocol is a protocol (with no requirements until implemented).
+        let keyword = entry.kind == .styleProtocol ? "protocol" : "struct"
+        lines.append(
+            indent + "public \(keyword) \(entry.kind == .styleProtocol ? entry.simpleName : typeHeader()) {")
         lines += body.map { $0.isEmpty ? "" : indent + $0 }
         lines.append(indent + "}")
         if extendingParent { lines.append("}") }
@@ -346,6 +355,25 @@ struct SkeletonRenderer {
                 problems.append(problem)
             }
         }
+        // A constraint (`S: GaugeStyle`, `some GaugeStyle`) must be a protocol or a class.
+        for name in shape.constraintNames.sorted() where resolver.isValueType(name) {
+            problems.append("`\(name)` to be a protocol")
+        }
+        // A generic argument must meet its parameter's constraints: `ForEach<Binding<Data>, …>`
+        // needs FacetUI's `Binding` to be a `RandomAccessCollection`, as SwiftUI's is.
+        for (type, arguments) in shape.genericApplications {
+            guard let applied = catalog(type) else { continue }
+            let parameters = Self.genericParameters(of: applied)
+            let constraints = Self.typeConstraints(of: applied)
+            for (parameter, argument) in zip(parameters, arguments) {
+                for constraint in constraints[parameter] ?? []
+                where resolver.unresolved([constraint], generics: []).isEmpty
+                    && !resolver.conforms(argument, to: constraint)
+                {
+                    problems.append("`\(argument)` to conform to \(constraint) (as \(type)'s \(parameter))")
+                }
+            }
+        }
         // `where Data == Binding<C>` needs FacetUI's `Binding` to meet the type's constraints
         // on `Data` (SwiftUI's is a `RandomAccessCollection`).
         let constraints = typeConstraints()
@@ -361,9 +389,17 @@ struct SkeletonRenderer {
         return problems
     }
 
+    /// The catalog entry of a type a signature applies generic arguments to.
+    private func catalog(_ type: String) -> CatalogEntry? {
+        type == entry.name ? entry : catalogTypes[type]
+    }
+
     /// The constraints of the type's generic parameters in its catalog declaration.
-    private func typeConstraints() -> [String: [String]] {
-        guard let parsed = parsedDeclaration() else { return [:] }
+    private func typeConstraints() -> [String: [String]] { Self.typeConstraints(of: entry) }
+
+    /// The constraints of an entry's generic parameters in its catalog declaration.
+    static func typeConstraints(of entry: CatalogEntry) -> [String: [String]] {
+        guard let parsed = declarationSyntax(of: entry) else { return [:] }
         var constraints: [String: [String]] = [:]
         for parameter in parsed.genericParameterClause?.parameters ?? [] {
             if let inherited = parameter.inheritedType {

@@ -46,6 +46,11 @@ struct TypeResolver {
         names.contains { Self.foundation.contains($0) && !declared.contains($0) }
     }
 
+    /// Whether FacetUI declares a name as a struct or an enum (which cannot be a constraint).
+    func isValueType(_ name: String) -> Bool {
+        index.types(named: name).contains { $0.kind == .structType || $0.kind == .enumType }
+    }
+
     /// The standard library protocols each one implies (a `RandomAccessCollection` is a `Collection`).
     static let implied: [String: Set<String>] = [
         "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
