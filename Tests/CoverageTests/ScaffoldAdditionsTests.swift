@@ -735,4 +735,22 @@ private func compile(_ repository: FixtureRepository, tests: [String]) throws {
         try compile(
             repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Modifiers/ShelvesModifierTests.swift"])
     }
+
+    @Test func aMissingOrExtraArgumentIsAUsageErrorWithExitCode2() throws {
+        let repository = try additionsFixture()
+        for arguments in [
+            ["scaffold"], ["scaffold", "Text", "Button"], ["scaffold", "Text", "--frobnicate"],
+        ] {
+            let result = repository.run(arguments)
+            #expect(result.code == 2, "\(arguments)")
+            #expect(result.console.errorText.hasPrefix("error: "), "\(arguments)")
+        }
+        #expect(
+            repository.run(["scaffold"]).console.errorText
+                == "error: usage: coverage scaffold NAME|SELECTOR [--dry-run] [--force] [--root DIR] (SELECTOR: `Text(_:format:)`, `.padding(_:_:)`, `PrimitiveButtonStyle.bordered`)"
+        )
+        let notApplicable = repository.run(["scaffold", "Map"])
+        #expect(notApplicable.code == 1)
+        #expect(!repository.exists("\(sources)/Views/Map.swift"))
+    }
 }

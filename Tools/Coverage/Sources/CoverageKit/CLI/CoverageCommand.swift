@@ -10,7 +10,9 @@ public enum CoverageCommand {
           catalog import FILE.swiftinterface...   rebuild Tools/Coverage/Catalog from SDK interfaces
           catalog annotate                        re-apply Tools/Coverage/Data to the catalog
           report [--check] [--json]               regenerate readiness.md and unsupported_apis.md
-          scaffold NAME [--dry-run] [--force]     scaffold support for a view type, modifier or style
+          scaffold NAME [--dry-run] [--force]     scaffold support for a view type, modifier or style,
+                                                  or what a partial one lacks; NAME may be a selector
+                                                  naming one overload: "Text(_:format:)", ".padding(_:_:)"
 
         options: --root DIR   the repository root (default: found from the current directory)
         """
