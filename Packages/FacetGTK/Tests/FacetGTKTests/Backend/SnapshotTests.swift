@@ -18,13 +18,7 @@ let artifactsDirectory: URL = {
 struct SnapshotTests {
     @Test func theWindowRendersToAPNG() throws {
         let host = GTKHost(SampleForm(form: FormModel()), size: CGSize(width: 360, height: 320))
-        #expect(host.present(), "the window's first frame was never laid out")
-        var image: WidgetSnapshot?
-        #expect(
-            GTK.run(until: {
-                image = try? WidgetSnapshot(of: host.backend.rootFrame); return image != nil
-            }))
-        let snapshot = try #require(image)
+        let snapshot = try host.renderWindow()
         #expect(snapshot.width == 360 && snapshot.height == 320)
         #expect(snapshot.distinctColorCount > 10, "the window rendered blank")
         let path = artifactsDirectory.appendingPathComponent("sample-form.png").path

@@ -52,6 +52,17 @@ extension TestHost where HostBackend == GTKBackend {
         flush()
     }
 
+    /// Shows the window, runs GLib until its first frame can be rendered and returns it.
+    func renderWindow() throws -> WidgetSnapshot {
+        #expect(present(), "the window's first frame was never laid out")
+        var image: WidgetSnapshot?
+        #expect(
+            GTK.run(until: {
+                image = try? WidgetSnapshot(of: self.backend.rootFrame); return image != nil
+            }))
+        return try #require(image)
+    }
+
     /// Shows the window and runs GLib until its first frame is laid out.
     func present() -> Bool {
         backend.presentWindow(title: "FacetGTK test")
@@ -62,4 +73,21 @@ extension TestHost where HostBackend == GTKBackend {
 extension Calls where Widget == GTKWidget {
     /// The GTK type names of the widgets received, in order.
     var typeNames: [String] { widgets.map(\.typeName) }
+}
+
+/// The repository's `Tests/Artifacts/`, where screenshots worth looking at are left.
+let repositoryArtifacts: URL = {
+    let root = URL(fileURLWithPath: #filePath)
+    let repository = (0..<6).reduce(root) { url, _ in url.deletingLastPathComponent() }
+    let directory = repository.appendingPathComponent("Tests/Artifacts")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}()
+
+/// Saves the host's window as `Tests/Artifacts/<name>.png` and returns its pixels.
+@MainActor
+func screenshot(_ host: GTKHost, name: String) throws -> WidgetSnapshot {
+    let snapshot = try host.renderWindow()
+    try snapshot.savePNG(to: repositoryArtifacts.appendingPathComponent("\(name).png").path)
+    return snapshot
 }

@@ -96,6 +96,19 @@ extension InspectableView {
         try detached(view, path: path(appending: call))
     }
 
+    /// A part of this view as written (a label's title, a gauge's current value label): the
+    /// content of the placeholder `isPlaceholder` matches in its style's body, or `written`,
+    /// hosted on its own, when the style does not show it.
+    func stylePart(
+        call: String, isPlaceholder: (ViewNode) -> Bool, written: () throws -> any FacetUI.View
+    ) throws -> InspectableView<ViewType.ClassifiedView> {
+        if let shown = node.firstNode(where: isPlaceholder), let content = shown.children.first {
+            return InspectableView<ViewType.ClassifiedView>(
+                host: host, entry: content, path: path(appending: call))
+        }
+        return try detached(try written(), call: call)
+    }
+
     /// `view` hosted on its own, as `detached(_:call:)` hosts it, at `path`.
     private func detached<V: FacetUI.View>(_ view: V, path: String) throws
         -> InspectableView<ViewType.ClassifiedView>

@@ -26,6 +26,15 @@ extension KnownViewType {
     public static var _drawsContent: Bool { false }
 }
 
+/// A view type whose parts are shown through placeholders in its style's body (a label's
+/// title and icon): a search that reaches a placeholder names it by the part's call on the
+/// view (`label(1).title().text()`), as navigation reaches it.
+@MainActor
+protocol StylePartsOwner: KnownViewType {
+    /// Each part's navigation call and whether a node is its placeholder.
+    static var _styleParts: [(call: String, isPlaceholder: (ViewNode) -> Bool)] { get }
+}
+
 /// The namespace of the view types inspection knows (`ViewType.Text`, `ViewType.HStack`).
 public enum ViewType {}
 

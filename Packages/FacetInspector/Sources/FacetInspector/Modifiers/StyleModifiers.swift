@@ -20,6 +20,15 @@ extension InspectableView {
         try environmentWriter("progressViewStyle", (any ProgressViewStyle).self, inherited: false)
     }
 
+    /// The style set on the view with `.gaugeStyle(_:)`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().gauge().gaugeStyle() is AccessoryCircularGaugeStyle)
+    /// ```
+    public func gaugeStyle() throws -> any GaugeStyle {
+        try environmentWriter("gaugeStyle", (any GaugeStyle).self, inherited: false)
+    }
+
     /// The style set on the view with `.listStyle(_:)`.
     ///
     /// ```swift

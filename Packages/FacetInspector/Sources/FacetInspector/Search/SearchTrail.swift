@@ -250,7 +250,7 @@ final class SearchTrail {
         case .view: break
         }
         let node = nodes[index]
-        if let part = labelPart(index) { return part }
+        if let part = stylePart(index) { return part }
         if let call = supplementaryCall(of: index) {
             return path(of: step.parent) + "." + call + "." + ViewSearch.call(for: node, index: nil)
         }
@@ -274,21 +274,22 @@ final class SearchTrail {
         return path(of: step.parent) + "." + (isControl ? "labelView()." + own : own)
     }
 
-    /// The path of step `index` when it is a label's title or icon placeholder in the label
-    /// style's body: `label(1).title()`, as navigation reaches the part; else `nil`.
-    private func labelPart(_ index: Int) -> String? {
-        let call: String
-        if step(index, matches: ViewType.StyleConfiguration.Title.self) {
-            call = "title()"
-        } else if step(index, matches: ViewType.StyleConfiguration.Icon.self) {
-            call = "icon()"
-        } else {
-            return nil
+    /// The path of step `index` when it is the placeholder of a part in a style's body (a
+    /// label's title, a gauge's current value label): the part's call on the nearest view
+    /// owning it (`label(1).title()`), as navigation reaches the part; else `nil`.
+    private func stylePart(_ index: Int) -> String? {
+        for owner in ViewSearch.stylePartOwners {
+            if let path = stylePart(index, of: owner) { return path }
         }
-        guard let label = ancestors(of: index).first(where: { step($0, matches: ViewType.Label.self) }) else {
-            return nil
-        }
-        return path(of: label) + "." + call
+        return nil
+    }
+
+    private func stylePart<Owner: StylePartsOwner>(_ index: Int, of owner: Owner.Type) -> String? {
+        guard role(of: index).isView,
+            let part = Owner._styleParts.first(where: { $0.isPlaceholder(nodes[index]) }),
+            let holder = ancestors(of: index).first(where: { step($0, matches: Owner.self) })
+        else { return nil }
+        return path(of: holder) + "." + part.call
     }
 
     /// Whether step `index` is the `AnyView` a control wraps its label in (the only view

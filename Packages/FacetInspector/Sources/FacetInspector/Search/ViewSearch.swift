@@ -31,6 +31,12 @@ public enum ViewSearch {
         ObjectIdentifier($0) != ObjectIdentifier(ViewType.ClassifiedView.self)
     }
 
+    /// The known view types whose styles show their parts through placeholders.
+    @MainActor
+    static let stylePartOwners: [any StylePartsOwner.Type] = knownTypes.compactMap {
+        $0 as? any StylePartsOwner.Type
+    }
+
     /// The navigation call that reaches `node` from its parent view.
     @MainActor
     static func call(for node: ViewNode, index: Int?) -> String {

@@ -22,6 +22,15 @@ extension ViewType {
     }
 }
 
+extension ViewType.Label: StylePartsOwner {
+    static var _styleParts: [(call: String, isPlaceholder: (ViewNode) -> Bool)] {
+        [
+            ("title()", { $0.view is LabelStyleConfiguration.Title }),
+            ("icon()", { $0.view is LabelStyleConfiguration.Icon }),
+        ]
+    }
+}
+
 extension InspectableView {
     /// The only enclosed `Label` (or this view, when it is one).
     public func label() throws -> InspectableView<ViewType.Label> {
@@ -48,18 +57,11 @@ extension InspectableView where View == ViewType.Label {
         try part(ViewType.StyleConfiguration.Icon.self, call: "icon()") { $0.inspectedIcon }
     }
 
-    /// The content of the label's placeholder of type `T` in its style's body, or the part
-    /// `written` reads, hosted on its own, when the style does not show it.
     private func part<T: KnownViewType>(
         _ placeholder: T.Type, call: String, written: (any InspectedLabel) -> any FacetUI.View
     ) throws -> InspectableView<ViewType.ClassifiedView> {
-        if let shown = node.firstNode(where: { ViewTypeTraits.node($0, matches: T.self) }),
-            let content = shown.children.first
-        {
-            return InspectableView<ViewType.ClassifiedView>(
-                host: host, entry: content, path: path(appending: call))
+        try stylePart(call: call, isPlaceholder: { ViewTypeTraits.node($0, matches: T.self) }) {
+            written(try viewValue(as: (any InspectedLabel).self, expected: "Label"))
         }
-        return try detached(
-            written(try viewValue(as: (any InspectedLabel).self, expected: "Label")), call: call)
     }
 }

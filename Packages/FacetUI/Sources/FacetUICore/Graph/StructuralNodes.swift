@@ -101,6 +101,12 @@ protocol ErasingView: View {
     var erasedContent: any View { get }
 }
 
+extension ErasingView where Self: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        ErasedContentNode(self, graph: graph, parent: parent, environment: environment)
+    }
+}
+
 /// The node of an ``ErasingView``: its child is the held view; a different dynamic type
 /// replaces the child. The node keeps the erasing view's own type (a style's placeholder
 /// stays visible to inspection tools) at no extra node.

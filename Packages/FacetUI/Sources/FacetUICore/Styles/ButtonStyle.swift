@@ -27,10 +27,6 @@ public struct ButtonStyleConfiguration {
         public typealias Body = Never
 
         var erasedContent: any View { content }
-
-        func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            ErasedContentNode(self, graph: graph, parent: parent, environment: environment)
-        }
     }
 
     /// An optional semantic role that describes the button's purpose.

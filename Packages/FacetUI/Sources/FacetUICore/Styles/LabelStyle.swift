@@ -35,10 +35,6 @@ public struct LabelStyleConfiguration {
         public typealias Body = Never
 
         var erasedContent: any View { content }
-
-        func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            ErasedContentNode(self, graph: graph, parent: parent, environment: environment)
-        }
     }
 
     /// A type-erased icon view of a label.
@@ -47,10 +43,6 @@ public struct LabelStyleConfiguration {
         public typealias Body = Never
 
         var erasedContent: any View { content }
-
-        func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-            ErasedContentNode(self, graph: graph, parent: parent, environment: environment)
-        }
     }
 
     /// A description of the labeled item.
