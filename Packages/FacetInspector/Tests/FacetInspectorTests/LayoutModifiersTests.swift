@@ -22,10 +22,30 @@ import Testing
         #expect(text.hasPadding() == false)
         #expect(try Text("B").padding().inspect().text().hasPadding())
         #expect(try Text("C").inspect().text().hasPadding() == false)
-        let mixed = #expect(throws: InspectionError.self) { try text.padding(.all) }
+        // An edge no padding covers has no padding modifier, as in ViewInspector.
+        let uncovered = #expect(throws: InspectionError.self) { try text.padding(.all) }
+        #expect(uncovered?.message == "Text does not have 'padding' modifier")
+        let mixed = #expect(throws: InspectionError.self) {
+            try Text("A").padding(.top, 1).padding(.horizontal, 2).inspect().text().padding([.top, .leading])
+        }
         #expect(
             mixed?.description
-                == "The padding differs across the edges: top 0, leading 2, bottom 0, trailing 2")
+                == "Insets for edges '[SwiftUI.Edge.top, SwiftUI.Edge.leading]' have different values, "
+                + "consider calling `padding` individually per edge.")
+    }
+
+    @Test func paddingWithoutAValueHasNoInsetToGive() throws {
+        let all = #expect(throws: InspectionError.self) { try Text("A").padding().inspect().text().padding() }
+        #expect(
+            all?.description == "Please use `hasPadding(_:)` for inspecting padding without explicit value.")
+        let sut = try Text("B").padding(.trailing).padding(.trailing, 4).inspect().text()
+        let trailing = #expect(throws: InspectionError.self) { try sut.padding(.trailing) }
+        #expect(
+            trailing?.description
+                == "Undefined inset for 'trailing' edge. Consider calling `hasPadding(_:)` "
+                + "instead to assure a default padding is applied.")
+        #expect(sut.hasPadding(.trailing))
+        #expect(sut.hasPadding(.leading) == false)
     }
 
     @Test func fromSingleAndMultipleViewContainers() throws {
@@ -50,6 +70,6 @@ import Testing
         let noEdges = #expect(throws: InspectionError.self) {
             try Text("A").padding().inspect().text().padding([])
         }
-        #expect(noEdges?.description == "padding(_:) needs at least one edge")
+        #expect(noEdges?.description == "No edge is specified")
     }
 }

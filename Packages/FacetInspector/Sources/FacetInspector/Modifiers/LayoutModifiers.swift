@@ -4,46 +4,73 @@ import Foundation
 
 extension InspectableView {
     /// The insets of the view's `.padding(…)` modifiers, added up when there are several
-    /// (as in ViewInspector: `.padding(1).padding(.top, 2)` pads the top by 3).
+    /// (as in ViewInspector: `.padding(1).padding(.top, 2)` pads the top by 3). A padding
+    /// without a value (`.padding()`) has no inset to give: use ``hasPadding(_:)``.
     public func padding() throws -> EdgeInsets {
-        let paddings = modifiers(PaddingModifier.self).map(\.insets)
-        guard let first = paddings.first else { throw missingModifier("padding") }
-        return paddings.dropFirst().reduce(first) { total, insets in
-            EdgeInsets(
-                top: total.top + insets.top, leading: total.leading + insets.leading,
-                bottom: total.bottom + insets.bottom, trailing: total.trailing + insets.trailing)
+        let paddings = modifiers(PaddingModifier.self)
+        guard !paddings.isEmpty else { throw missingModifier("padding") }
+        do {
+            return EdgeInsets(
+                top: try Self.sum(of: paddings, on: .top) ?? 0,
+                leading: try Self.sum(of: paddings, on: .leading) ?? 0,
+                bottom: try Self.sum(of: paddings, on: .bottom) ?? 0,
+                trailing: try Self.sum(of: paddings, on: .trailing) ?? 0)
+        } catch {
+            if paddings.allSatisfy({ $0.paddedEdges == .all }) {
+                throw InspectionError.notSupported(
+                    "Please use `hasPadding(_:)` for inspecting padding without explicit value.")
+            }
+            throw error
         }
     }
 
-    /// The padding the view's `.padding(…)` modifier sets on `edges`, which must all have
+    /// The padding the view's `.padding(…)` modifiers set on `edges`, which must all have
     /// the same (as in ViewInspector).
     ///
     /// ```swift
     /// #expect(try sut.inspect().text().padding(.horizontal) == 2)
     /// ```
     public func padding(_ edges: Edge.Set) throws -> CGFloat {
-        let insets = try padding()
-        let values = insets.values(on: edges)
-        guard let first = values.first?.value else {
-            throw InspectionError.notSupported("padding(_:) needs at least one edge")
+        let paddings = modifiers(PaddingModifier.self)
+        let individual = Self.individualEdges(edges)
+        guard !individual.isEmpty else { throw InspectionError.notSupported("No edge is specified") }
+        let values = try individual.map { edge in
+            guard let value = try Self.sum(of: paddings, on: edge) else { throw missingModifier("padding") }
+            return value
         }
-        guard values.allSatisfy({ $0.value == first }) else {
-            let listed = values.map { "\($0.name) \(Self.number($0.value))" }.joined(separator: ", ")
-            throw InspectionError.notSupported("The padding differs across the edges: \(listed)")
+        guard values.allSatisfy({ $0 == values[0] }) else {
+            let listed = individual.map { "SwiftUI.Edge.\($0)" }.joined(separator: ", ")
+            throw InspectionError.notSupported(
+                "Insets for edges '[\(listed)]' have different values, "
+                    + "consider calling `padding` individually per edge.")
         }
-        return first
+        return values[0]
     }
 
-    /// Whether a `.padding(…)` modifier of the view pads every one of `edges`.
+    /// Whether one `.padding(…)` modifier of the view pads every one of `edges`, with a
+    /// value or the default padding.
     public func hasPadding(_ edges: Edge.Set = .all) -> Bool {
-        modifiers(PaddingModifier.self).contains { padding in
-            padding.insets.values(on: edges).allSatisfy { $0.value != 0 }
-        }
+        modifiers(PaddingModifier.self).contains { $0.paddedEdges.contains(edges) }
     }
 
-    /// `value` without a fractional part when it has none ("2", "0.5").
-    private static func number(_ value: CGFloat) -> String {
-        value.rounded() == value ? String(Int(value)) : String(describing: value)
+    /// The edges of `set` one by one, in ViewInspector's order: top, bottom, leading, trailing.
+    private static func individualEdges(_ set: Edge.Set) -> [Edge] {
+        [Edge.top, .bottom, .leading, .trailing].filter { set.contains(Edge.Set($0)) }
+    }
+
+    /// The sum of the insets `paddings` set on `edge`, or `nil` when none pads it; a padding
+    /// of `edge` without a value has no inset to add.
+    private static func sum(of paddings: [PaddingModifier], on edge: Edge) throws -> CGFloat? {
+        let covering = paddings.filter { $0.paddedEdges.contains(Edge.Set(edge)) }
+        guard !covering.isEmpty else { return nil }
+        return try covering.reduce(0) { total, padding in
+            guard let insets = padding.writtenInsets else {
+                throw InspectionError.notSupported(
+                    "Undefined inset for '\(edge)' edge. Consider calling `hasPadding(_:)` "
+                        + "instead to assure a default padding is applied.")
+            }
+            return total + insets.value(on: edge)
+        }
     }
 }
 
@@ -69,12 +96,13 @@ extension InspectableView {
 }
 
 extension EdgeInsets {
-    /// The insets on `edges`, named, in the order top, leading, bottom, trailing.
-    fileprivate func values(on edges: Edge.Set) -> [(name: String, value: CGFloat)] {
-        [
-            (Edge.Set.top, "top", top), (.leading, "leading", leading), (.bottom, "bottom", bottom),
-            (.trailing, "trailing", trailing),
-        ]
-        .filter { edges.contains($0.0) }.map { ($0.1, $0.2) }
+    /// The inset on `edge`.
+    fileprivate func value(on edge: Edge) -> CGFloat {
+        switch edge {
+        case .top: top
+        case .leading: leading
+        case .bottom: bottom
+        case .trailing: trailing
+        }
     }
 }

@@ -15,6 +15,15 @@ public struct PaddingModifier: UnaryLayoutModifier, InspectableModifier {
         explicitInsets ?? EdgeInsets(edges, length ?? LayoutDefaults.current.padding)
     }
 
+    /// The edges the modifier pads (all of them for `padding(_: EdgeInsets)`).
+    public var paddedEdges: Edge.Set { edges }
+
+    /// The insets as written, or `nil` for the platform's default padding (`.padding()`,
+    /// `.padding(.top)`).
+    public var writtenInsets: EdgeInsets? {
+        explicitInsets ?? length.map { EdgeInsets(edges, $0) }
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize {
         let insets = insets
         let size = child.subviews.isEmpty ? .zero : child.sizeThatFits(inset(proposal, insets))
