@@ -81,40 +81,6 @@ struct _StrokedShape<Base: Shape>: Shape {
     }
 }
 
-/// Defines the shape of a rounded rectangle's corners.
-public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
-    /// Quarter-circle rounded rect corners.
-    case circular
-    /// Continuous curvature rounded rect corners.
-    case continuous
-}
-
-/// A style for rasterizing vector shapes.
-public struct FillStyle: Equatable, Sendable {
-    /// Whether to use the even-odd rule when filling.
-    public var isEOFilled: Bool
-    /// Whether to apply antialiasing to the edges of the shape.
-    public var isAntialiased: Bool
-
-    /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        (self.isEOFilled, self.isAntialiased) = (eoFill, antialiased)
-    }
-}
-
-/// The characteristics of a stroke that traces a shape's outline.
-///
-/// ```swift
-/// Circle().stroke(.red, style: StrokeStyle(lineWidth: 1))
-/// ```
-public struct StrokeStyle: Equatable, Sendable {
-    /// The width of the stroked line.
-    public var lineWidth: CGFloat
-
-    /// Creates a stroke style with a line width.
-    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
-}
-
 /// The foreground style in the current context: the colour set with
 /// `foregroundStyle(_:)` above, or the primary colour.
 ///
