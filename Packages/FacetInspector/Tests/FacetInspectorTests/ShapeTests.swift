@@ -76,6 +76,7 @@ private struct Light: View {
         let shape = Ellipse().inset(by: 10).offset(x: 10, y: 20).rotation(.degrees(30))
         #expect(try shape.inspect().shape().path(in: rect) == shape.path(in: rect))
         #expect(try Ellipse().fill(.red).inspect().shape().path(in: rect) == Path(ellipseIn: rect))
+        #expect((Ellipse().fill() as? InspectableShape)?.path(in: rect) == Path(ellipseIn: rect))
         let bare = #expect(throws: InspectionError.self) {
             try Ellipse().inset(by: 5).inspect().shape().path(in: rect)
         }

@@ -48,3 +48,36 @@ extension _TrimmedShape: TrimmedShapeValue, WrappingShape {
     var fractions: (from: CGFloat, to: CGFloat) { (startFraction, endFraction) }
     var wrappedShape: any FacetUI.Shape { shape }
 }
+
+/// A value whose path inspection can read: ViewInspector's protocol, which the shapes and
+/// shape views conform to.
+///
+/// ```swift
+/// (Ellipse().fill() as? InspectableShape)?.path(in: rect)
+/// ```
+public protocol InspectableShape {
+    /// The path in `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Rectangle: InspectableShape {}
+extension RoundedRectangle: InspectableShape {}
+extension UnevenRoundedRectangle: InspectableShape {}
+extension Circle: InspectableShape {}
+extension Ellipse: InspectableShape {}
+extension Capsule: InspectableShape {}
+extension ContainerRelativeShape: InspectableShape {}
+extension Path: InspectableShape {}
+extension AnyShape: InspectableShape {}
+extension OffsetShape: InspectableShape {}
+extension ScaledShape: InspectableShape {}
+extension RotatedShape: InspectableShape {}
+extension TransformedShape: InspectableShape {}
+extension _SizedShape: InspectableShape {}
+extension _StrokedShape: InspectableShape {}
+extension _TrimmedShape: InspectableShape {}
+
+extension _ShapeView: InspectableShape {
+    /// The path of the shape drawn.
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+}

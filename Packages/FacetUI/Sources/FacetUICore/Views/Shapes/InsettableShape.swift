@@ -18,7 +18,7 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
     /// Traces the shape's outline inside its frame (inset by half the line width) with a
     /// color or style and a stroke style.
-    @MainActor public func strokeBorder<S: ShapeStyle>(
+    public func strokeBorder<S: ShapeStyle>(
         _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
     ) -> some View {
         inset(by: style.lineWidth / 2).stroke(content, style: style, antialiased: antialiased)
@@ -29,7 +29,7 @@ extension InsettableShape {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 8).strokeBorder(.gray, lineWidth: 2)
     /// ```
-    @MainActor public func strokeBorder<S: ShapeStyle>(
+    public func strokeBorder<S: ShapeStyle>(
         _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
     ) -> some View {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)

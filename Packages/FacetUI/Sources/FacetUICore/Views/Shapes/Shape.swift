@@ -76,7 +76,7 @@ extension Shape {
     /// Circle().fill(.red)
     /// star.fill(.yellow, style: FillStyle(eoFill: true))
     /// ```
-    @MainActor public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
         -> _ShapeView<Self, S>
     {
         _ShapeView(shape: self, style: content, fillStyle: style)
@@ -87,7 +87,7 @@ extension Shape {
     /// ```swift
     /// Rectangle().stroke(.blue, lineWidth: 1)
     /// ```
-    @MainActor public func stroke<S: ShapeStyle>(
+    public func stroke<S: ShapeStyle>(
         _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
     )
         -> some View
@@ -97,7 +97,7 @@ extension Shape {
     }
 
     /// Traces the outline of this shape with a color or style and a stroke style.
-    @MainActor public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
         -> some View
     {
         _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)

@@ -10,14 +10,14 @@ import Foundation
 /// Underscored because SwiftUI's is: `Shape.fill(_:style:)` and a shape's `body` return it.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape.
-    public var shape: Content
+    nonisolated public var shape: Content
     /// The style it is drawn with.
-    public var style: Style
+    nonisolated public var style: Style
     /// The fill rule.
-    public var fillStyle: FillStyle
+    nonisolated public var fillStyle: FillStyle
 
     /// Creates a shape view.
-    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         (self.shape, self.style, self.fillStyle) = (shape, style, fillStyle)
     }
 
