@@ -12,12 +12,10 @@ let package = Package(
         .package(path: "../FacetUI")
     ],
     targets: [
-        // FacetUICore by name for its `@_spi(Backend)` shape outlines (`Shape.resolve(color:)`).
         .target(
             name: "FacetEngine",
             dependencies: [
-                .product(name: "FacetUI", package: "FacetUI"),
-                .product(name: "FacetUICore", package: "FacetUI"),
+                .product(name: "FacetUI", package: "FacetUI")
             ]),
         .executableTarget(
             name: "engine-bench",

@@ -2,41 +2,6 @@ import Testing
 
 @testable import FacetTerminal
 
-@MainActor @Suite struct ShapeWidgetTests {
-    @Test func rectanglesFillAndStroke() {
-        #expect(render(ShapeWidget(shape: .rectangle), width: 4, height: 2) == ["████", "████"])
-        let stroked = ShapeWidget(shape: .rectangle, fillColor: nil, strokeColor: .red)
-        #expect(render(stroked, width: 4, height: 3) == ["┌──┐", "│  │", "└──┘"])
-        let rounded = ShapeWidget(
-            shape: .roundedRectangle(cornerRadius: 2), fillColor: nil, strokeColor: .blue)
-        #expect(render(rounded, width: 4, height: 3) == ["╭──╮", "│  │", "╰──╯"])
-        let filledRounded = ShapeWidget(shape: .roundedRectangle(cornerRadius: 1), fillColor: .green)
-        #expect(render(filledRounded, width: 5, height: 3) == ["▗███▖", "█████", "▝███▘"])
-    }
-
-    @Test func circleAndCapsule() {
-        let circle = ShapeWidget(shape: .circle)
-        #expect(
-            render(circle, width: 10, height: 5) == [
-                "  ██████", "██████████", "██████████", "██████████", "  ██████",
-            ])
-        #expect(
-            render(circle, width: 20, height: 5) == [
-                "       ██████", "     ██████████", "     ██████████", "     ██████████", "       ██████",
-            ])
-        let capsule = ShapeWidget(shape: .capsule)
-        #expect(
-            render(capsule, width: 12, height: 4) == [
-                " ██████████", "████████████", "████████████", " ██████████",
-            ])
-        let ring = ShapeWidget(shape: .circle, fillColor: nil, strokeColor: .red)
-        #expect(
-            render(ring, width: 10, height: 5) == [
-                "  ••••••", "••      ••", "•        •", "••      ••", "  ••••••",
-            ])
-    }
-}
-
 @MainActor @Suite struct DividerWidgetTests {
     @Test func horizontalAndVertical() {
         #expect(render(DividerWidget(), width: 5) == ["─────"])

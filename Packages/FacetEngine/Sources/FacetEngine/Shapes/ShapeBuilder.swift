@@ -1,5 +1,4 @@
 import FacetUI
-@_spi(Backend) import FacetUICore
 
 /// A result builder that makes a shape from closures with `if`, `if`/`else` and `switch`,
 /// without type erasure: the result is a ``ConditionalShape`` of the branches.
@@ -57,10 +56,11 @@ public struct ConditionalShape<First: Shape, Second: Shape>: Shape {
     /// Creates the shape from the chosen branch.
     public init(storage: Storage) { self.storage = storage }
 
-    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
+    /// The chosen shape's path.
+    public func path(in rect: CGRect) -> Path {
         switch storage {
-        case .first(let shape): shape.resolve(color: color)
-        case .second(let shape): shape.resolve(color: color)
+        case .first(let shape): shape.path(in: rect)
+        case .second(let shape): shape.path(in: rect)
         }
     }
 }
@@ -70,9 +70,8 @@ public struct EmptyShape: Shape {
     /// Creates the shape.
     public init() {}
 
-    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
-        ResolvedShape(shape: .rectangle, fill: nil)
-    }
+    /// An empty path.
+    public func path(in rect: CGRect) -> Path { Path() }
 }
 
 extension AnyShape {

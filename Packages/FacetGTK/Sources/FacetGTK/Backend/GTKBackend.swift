@@ -23,7 +23,12 @@ public final class GTKBackend: Backend {
     /// The window as a backing widget (what `.introspect(.window, on: .gtk(…))` hands over).
     public private(set) var windowWidget: GTKWidget!
     /// Points, as GNOME's spacing guidelines use them (6–12 between controls).
-    public let metrics = BackendMetrics(horizontalSpacing: 8, verticalSpacing: 8, padding: 16, scale: 1)
+    /// Pixels are square: shapes are drawn with no aspect correction.
+    public let metrics: BackendMetrics = {
+        var metrics = BackendMetrics(horizontalSpacing: 8, verticalSpacing: 8, padding: 16, scale: 1)
+        metrics.drawingAspectRatio = 1
+        return metrics
+    }()
     /// Called with the window's new content size after the user resized it.
     public var onResize: ((CGSize) -> Void)?
     /// The size the window opens at.

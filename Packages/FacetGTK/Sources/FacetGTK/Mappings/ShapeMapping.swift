@@ -8,12 +8,13 @@ extension ResolvedShape: GTKMapped {
     func makeGTKWidget() -> GTKWidget {
         let area = gtk_drawing_area_new()!
         let widget = GTKWidget(widget: area, content: self, events: nil)
-        let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
+        let draw: GtkDrawingAreaDrawFunc = { area, cairo, width, height, data in
             guard let cairo, let data else { return }
             let widget = Unmanaged<GTKWidget>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated {
                 guard let shape = widget.content as? ResolvedShape else { return }
-                ShapeDrawing.draw(shape, in: cairo, width: Double(width), height: Double(height))
+                ShapeDrawing.draw(
+                    shape, in: cairo, foreground: area.map { ShapeDrawing.foreground(of: gtkWidget($0)) })
             }
         }
         // The widget owns the area, so it outlives every draw; no reference is taken here.
@@ -29,46 +30,89 @@ extension ResolvedShape: GTKMapped {
     }
 }
 
-/// Cairo paths for FacetUI's shapes.
+/// Draws FacetUI's shapes with cairo: the path, filled with its fill rule or stroked with
+/// its stroke style (width, caps, joins, miter limit, dashes), anti-aliased.
 enum ShapeDrawing {
-    static func draw(_ shape: ResolvedShape, in cairo: OpaquePointer, width: Double, height: Double) {
-        let inset = shape.stroke == nil ? 0 : Double(shape.lineWidth) / 2
-        let rect = (x: inset, y: inset, width: max(width - 2 * inset, 0), height: max(height - 2 * inset, 0))
-        switch shape.shape {
-        case .rectangle: cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
-        case .roundedRectangle: roundedRectangle(cairo, rect, radius: Double(shape.cornerRadius))
-        case .capsule: roundedRectangle(cairo, rect, radius: min(rect.width, rect.height) / 2)
-        case .circle:
-            cairo_arc(cairo, width / 2, height / 2, min(rect.width, rect.height) / 2, 0, 2 * .pi)
-        case .ellipse:
-            cairo_save(cairo)
-            cairo_translate(cairo, width / 2, height / 2)
-            cairo_scale(cairo, max(rect.width, 0.001) / 2, max(rect.height, 0.001) / 2)
-            cairo_arc(cairo, 0, 0, 1, 0, 2 * .pi)
-            cairo_restore(cairo)
+    typealias RGBA = (red: Double, green: Double, blue: Double, opacity: Double)
+
+    static func draw(_ shape: ResolvedShape, in cairo: OpaquePointer, foreground: RGBA?) {
+        // `.primary` is the theme's foreground colour.
+        guard let (red, green, blue, opacity) = ColorMapping.components(shape.color) ?? foreground else {
+            return
         }
-        if let fill = shape.fill, let (red, green, blue, opacity) = ColorMapping.components(fill) {
-            cairo_set_source_rgba(cairo, red, green, blue, opacity)
-            shape.stroke == nil ? cairo_fill(cairo) : cairo_fill_preserve(cairo)
-        }
-        if let stroke = shape.stroke {
-            let (red, green, blue, opacity) = ColorMapping.components(stroke) ?? (0, 0, 0, 1)
-            cairo_set_source_rgba(cairo, red, green, blue, opacity)
-            cairo_set_line_width(cairo, Double(shape.lineWidth))
+        addPath(shape.path, to: cairo)
+        cairo_set_source_rgba(cairo, red, green, blue, opacity)
+        if let style = shape.strokeStyle {
+            cairo_set_line_width(cairo, Double(style.lineWidth))
+            cairo_set_line_cap(cairo, lineCap(style.lineCap))
+            cairo_set_line_join(cairo, lineJoin(style.lineJoin))
+            cairo_set_miter_limit(cairo, Double(style.miterLimit))
+            let dashes = style.dash.map(Double.init)
+            dashes.withUnsafeBufferPointer {
+                cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), Double(style.dashPhase))
+            }
             cairo_stroke(cairo)
+        } else {
+            cairo_set_fill_rule(
+                cairo, shape.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cairo)
         }
         cairo_new_path(cairo)
     }
 
-    private static func roundedRectangle(
-        _ cairo: OpaquePointer, _ rect: (x: Double, y: Double, width: Double, height: Double), radius: Double
-    ) {
-        let r = min(radius, rect.width / 2, rect.height / 2)
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.x + rect.width - r, rect.y + r, r, -.pi / 2, 0)
-        cairo_arc(cairo, rect.x + rect.width - r, rect.y + rect.height - r, r, 0, .pi / 2)
-        cairo_arc(cairo, rect.x + r, rect.y + rect.height - r, r, .pi / 2, .pi)
-        cairo_arc(cairo, rect.x + r, rect.y + r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cairo)
+    /// The theme's foreground colour of `widget`.
+    static func foreground(of widget: UnsafeMutablePointer<GtkWidget>) -> RGBA {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        return (Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    }
+
+    /// Replays the path's elements as cairo's (a quadratic curve raised to a cubic one).
+    static func addPath(_ path: Path, to cairo: OpaquePointer) {
+        cairo_new_path(cairo)
+        var current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let point):
+                cairo_move_to(cairo, Double(point.x), Double(point.y))
+                current = point
+            case .line(let point):
+                cairo_line_to(cairo, Double(point.x), Double(point.y))
+                current = point
+            case .quadCurve(let point, let control):
+                let c1 = CGPoint(
+                    x: current.x + 2 / 3 * (control.x - current.x),
+                    y: current.y + 2 / 3 * (control.y - current.y))
+                let c2 = CGPoint(
+                    x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+                cairo_curve_to(
+                    cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(point.x),
+                    Double(point.y))
+                current = point
+            case .curve(let point, let control1, let control2):
+                cairo_curve_to(
+                    cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                    Double(point.x), Double(point.y))
+                current = point
+            case .closeSubpath:
+                cairo_close_path(cairo)
+            }
+        }
+    }
+
+    private static func lineCap(_ cap: CGLineCap) -> cairo_line_cap_t {
+        switch cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    private static func lineJoin(_ join: CGLineJoin) -> cairo_line_join_t {
+        switch join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
     }
 }

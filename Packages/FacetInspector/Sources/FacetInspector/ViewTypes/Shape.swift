@@ -1,5 +1,6 @@
 import FacetUI
 @_spi(Inspection) import FacetUICore
+import Foundation
 
 /// Reads a shape view (`Circle().fill(.red)`), whatever its shape and style.
 @MainActor
@@ -43,6 +44,59 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Shape {
+    /// The shape's path in `rect`.
+    ///
+    /// A bare inset shape (`Ellipse().inset(by: 5)`) throws, as ViewInspector does (there
+    /// SwiftUI hides its type): put a void `.offset()` before or after the inset.
+    public func path(in rect: CGRect) throws -> Path {
+        if node.view is any InsetShapeValue {
+            throw InspectionError.notSupported(
+                "Please put a void '.offset()' modifier before or after '.inset(by:)'")
+        }
+        return try drawnShape().path(in: rect)
+    }
+
+    /// The distance of `.inset(by:)`.
+    public func inset() throws -> CGFloat {
+        try shapeAttribute("amount") { ($0 as? any InsetShapeValue)?.amount }
+    }
+
+    /// The offset of `.offset(_:)` on the shape.
+    public func offset() throws -> CGSize {
+        try shapeAttribute("offset") { ($0 as? any OffsetShapeValue)?.offset }
+    }
+
+    /// The factors and anchor of `.scale(x:y:anchor:)`.
+    public func scale() throws -> (x: CGFloat, y: CGFloat, anchor: UnitPoint) {
+        let (scale, anchor) = try shapeAttribute("scale") { ($0 as? any ScaledShapeValue)?.values }
+        return (scale.width, scale.height, anchor)
+    }
+
+    /// The angle and anchor of `.rotation(_:anchor:)`.
+    public func rotation() throws -> (angle: Angle, anchor: UnitPoint) {
+        try shapeAttribute("angle") { ($0 as? any RotatedShapeValue)?.values }
+    }
+
+    /// The transform of `.transform(_:)`.
+    public func transform() throws -> CGAffineTransform {
+        try shapeAttribute("transform") { ($0 as? any TransformedShapeValue)?.transform }
+    }
+
+    /// The size of `.size(_:)`.
+    public func size() throws -> CGSize {
+        try shapeAttribute("size") { ($0 as? any SizedShapeValue)?.size }
+    }
+
+    /// The stroke style of a traced shape (`.stroke(_:lineWidth:)`, `.stroke(style:)`).
+    public func strokeStyle() throws -> StrokeStyle {
+        try shapeAttribute("style") { ($0 as? any StrokedShapeValue)?.style }
+    }
+
+    /// The fractions of `.trim(from:to:)`.
+    public func trim() throws -> (from: CGFloat, to: CGFloat) {
+        try shapeAttribute("startFraction") { ($0 as? any TrimmedShapeValue)?.fractions }
+    }
+
     /// The style the shape is filled (or traced) with, as a `S` (`Color.self`,
     /// `ForegroundStyle.self` for a shape drawn with the foreground style).
     public func fillShapeStyle<S: ShapeStyle>(_ style: S.Type) throws -> S {
@@ -58,15 +112,6 @@ extension InspectableView where View == ViewType.Shape {
     /// The fill rule of `.fill(_:style:)`.
     public func fillStyle() throws -> FillStyle { try shapeView().inspectedFillStyle }
 
-    /// The stroke style of a traced shape (`.stroke(_:lineWidth:)`).
-    public func strokeStyle() throws -> StrokeStyle {
-        let drawn = try resolvedShape()
-        guard drawn.stroke != nil else {
-            throw InspectionError.attributeNotFound(label: "style", type: typeName)
-        }
-        return StrokeStyle(lineWidth: drawn.lineWidth)
-    }
-
     /// The shape value, as a `S` (`RoundedRectangle.self`).
     public func actualShape<S: FacetUI.Shape>(_ type: S.Type) throws -> S {
         if let shape = node.view as? S { return shape }
@@ -74,8 +119,8 @@ extension InspectableView where View == ViewType.Shape {
         throw InspectionError.typeMismatch(factual: typeName, expected: Inspector.typeName(ofType: S.self))
     }
 
-    /// What the shape's widget draws (live): its outline kind, fill and stroke colours,
-    /// line width and corner radius.
+    /// What the shape's widget draws (live): its path in the widget's coordinates, its
+    /// colour, fill rule and stroke style.
     public func resolvedShape() throws -> ResolvedShape {
         guard let content = (drawingNode.widget as? HeadlessBackend.Widget)?.content as? ResolvedShape else {
             throw InspectionError.attributeNotFound(label: "ResolvedShape", type: typeName)
@@ -93,5 +138,27 @@ extension InspectableView where View == ViewType.Shape {
             throw InspectionError.typeMismatch(factual: typeName, expected: "_ShapeView")
         }
         return view
+    }
+
+    /// The shape drawn: the inspected shape, or the shape of the inspected shape view.
+    private func drawnShape() throws -> any FacetUI.Shape {
+        if let shape = node.view as? any FacetUI.Shape { return shape }
+        return try shapeView().inspectedShape
+    }
+
+    /// The first value `read` finds along the shape and the shapes it wraps, outermost
+    /// first; the error names the innermost shape, as ViewInspector's does.
+    private func shapeAttribute<T>(_ label: String, _ read: (Any) -> T?) throws -> T {
+        var current: Any = (node.view as? any InspectedShapeView)?.inspectedShape ?? node.view
+        while true {
+            if let value = read(current) { return value }
+            let inner =
+                (current as? any WrappingShape)?.wrappedShape ?? (current as? any InsetShapeValue)?.insetBase
+            guard let inner else {
+                throw InspectionError.attributeNotFound(
+                    label: label, type: Inspector.typeName(ofType: type(of: current)))
+            }
+            current = inner
+        }
     }
 }

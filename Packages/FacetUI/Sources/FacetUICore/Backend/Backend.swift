@@ -62,6 +62,10 @@ public struct BackendMetrics: Equatable, Sendable {
     /// Whether `measureText` answers the same whatever height is proposed (true for
     /// character cells), so that text can be measured once per proposed width.
     public var textSizeIgnoresProposedHeight = true
+    /// How many times taller than wide a layout unit is drawn (2 for character cells):
+    /// shapes are asked for their paths in units of equal width and height, then scaled,
+    /// so that a circle stays round.
+    public var drawingAspectRatio: CGFloat = 2
 
     /// Creates metrics; the defaults suit a character-cell display.
     public init(

@@ -15,35 +15,36 @@ extension WidgetContent where Self: Equatable {
     public func isSame(as other: any WidgetContent) -> Bool { (other as? Self) == self }
 }
 
-/// A shape ready to draw; a ``Color`` view is a filled rectangle.
+/// A shape ready to draw: its outline in the widget's own coordinates (the origin at the
+/// widget's top-leading corner), filled or stroked with one colour. A ``Color`` view is a
+/// filled rectangle.
 public struct ResolvedShape: WidgetContent, Equatable {
-    /// The outline.
-    public enum Kind: String, Sendable {
-        case rectangle = "Rectangle"
-        case roundedRectangle = "RoundedRectangle"
-        case circle = "Circle"
-        case ellipse = "Ellipse"
-        case capsule = "Capsule"
-    }
+    /// The outline, in the widget's coordinates.
+    public var path: Path
+    /// The colour it is drawn with.
+    public var color: Color
+    /// The fill rule, when filled.
+    public var fillStyle: FillStyle
+    /// How the path is traced, or `nil` when it is filled.
+    public var strokeStyle: StrokeStyle?
+    /// The name of the shape drawn (`Circle`, `Triangle`, `Color`), for debugging and tests.
+    public var shapeName: String
 
-    public var shape: Kind
-    /// The fill colour, or `nil` when only stroked.
-    public var fill: Color?
-    /// The stroke colour, or `nil` when not stroked.
-    public var stroke: Color?
-    /// The stroke width.
-    public var lineWidth: CGFloat
-    /// The corner radius (rounded rectangles).
-    public var cornerRadius: CGFloat
-
+    /// Creates a drawn shape.
     public init(
-        shape: Kind, fill: Color?, stroke: Color? = nil, lineWidth: CGFloat = 1, cornerRadius: CGFloat = 0
+        path: Path, color: Color, fillStyle: FillStyle = FillStyle(), strokeStyle: StrokeStyle? = nil,
+        shapeName: String
     ) {
-        (self.shape, self.fill, self.stroke, self.lineWidth, self.cornerRadius) =
-            (shape, fill, stroke, lineWidth, cornerRadius)
+        (self.path, self.color, self.fillStyle, self.strokeStyle, self.shapeName) =
+            (path, color, fillStyle, strokeStyle, shapeName)
     }
 
-    public var kind: String { shape.rawValue }
+    /// The fill colour, or `nil` when stroked.
+    public var fill: Color? { strokeStyle == nil ? color : nil }
+    /// The stroke colour, or `nil` when filled.
+    public var stroke: Color? { strokeStyle == nil ? nil : color }
+
+    public var kind: String { shapeName }
 }
 
 /// A button; its label is drawn by the child widgets.

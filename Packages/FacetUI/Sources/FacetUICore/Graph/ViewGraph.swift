@@ -297,10 +297,11 @@ public final class ViewGraph {
         recordWidgetChange(of: node)
     }
 
-    /// Updates the content of `node`'s widget.
-    func updateWidget(of node: ViewNode, content: any WidgetContent) {
+    /// Updates the content of `node`'s widget (`counted: false`: it completes the widget's
+    /// creation in this transaction, so it is not counted as an update).
+    func updateWidget(of node: ViewNode, content: any WidgetContent, counted: Bool = true) {
         guard let widget = node.widget else { return }
-        counters.widgetsUpdated += 1
+        if counted { counters.widgetsUpdated += 1 }
         backend.update(widget, content: content)
         recordWidgetChange(of: node)
     }

@@ -177,8 +177,8 @@ extension View {
             LayerModifier(layer: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true))
     }
 
-    /// Adds a border to this view with the specified style and width: a stroked rectangle
-    /// in front of the view, the size of its frame.
+    /// Adds a border to this view with the specified style and width: a rectangle stroked
+    /// inside the view's frame, in front of the view.
     ///
     /// ```swift
     /// Text("Boxed").padding(1).border(.gray)
@@ -186,7 +186,8 @@ extension View {
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(
             LayerModifier(
-                layer: Rectangle().stroke(content, lineWidth: width), alignment: .center, isBackground: false,
+                layer: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center,
+                isBackground: false,
                 isBorder: true))
     }
 }

@@ -81,8 +81,10 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-        ShapeNode(self, graph: graph, parent: parent, environment: environment) { color, _ in
-            ResolvedShape(shape: .rectangle, fill: color)
+        ShapeNode(self, graph: graph, parent: parent, environment: environment) { color, _, frame in
+            // A colour is drawn as a filled rectangle.
+            ResolvedShape(
+                path: Path(CGRect(origin: .zero, size: frame.size)), color: color, shapeName: "Rectangle")
         }
     }
 }

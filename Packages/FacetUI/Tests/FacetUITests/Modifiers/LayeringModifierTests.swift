@@ -42,7 +42,8 @@ import Testing
                 """)
         #expect(
             host.backend.widgets.first?.content as? ResolvedShape
-                == ResolvedShape(shape: .rectangle, fill: .red))
+                == ResolvedShape(
+                    path: Path(CGRect(x: 0, y: 0, width: 4, height: 3)), color: .red, shapeName: "Rectangle"))
     }
 
     @Test func backgroundViewsAndShapes() {
@@ -54,9 +55,8 @@ import Testing
                 Text "Tag" (3, 0, 3, 1)
                 """)
         let shape = HeadlessHost(Text("Tag").background(.blue, in: Capsule()), width: 9, height: 1)
-        #expect(
-            shape.backend.widgets.first?.content as? ResolvedShape
-                == ResolvedShape(shape: .capsule, fill: .blue))
+        let capsule = shape.backend.widgets.first?.content as? ResolvedShape
+        #expect(capsule?.kind == "Capsule" && capsule?.fill == .blue)
         #expect(shape.backend.widgets.first?.absoluteFrame == rect(3, 0, 3, 1))
     }
 
@@ -67,9 +67,10 @@ import Testing
                 Text "Hi" (4, 2, 2, 1)
                 Rectangle (3, 1, 4, 3)
                 """)
-        #expect(
-            host.backend.widgets.last?.content as? ResolvedShape
-                == ResolvedShape(shape: .rectangle, fill: nil, stroke: .gray, lineWidth: 1))
+        let border = host.backend.widgets.last?.content as? ResolvedShape
+        #expect(border?.stroke == .gray && border?.strokeStyle == StrokeStyle(lineWidth: 1))
+        // Inside the frame: half a unit in (a cell is two units tall).
+        #expect(border?.path == Path(CGRect(x: 0.5, y: 0.25, width: 3, height: 2.5)))
     }
 
     @Test func changingTheLayerUpdatesOnlyItsWidget() {
@@ -82,9 +83,7 @@ import Testing
         let host = HeadlessHost(Highlight())
         host.widgets(kind: "Button").first?.send(.activate)
         let counters = host.flush()
-        #expect(
-            host.backend.widgets.first?.content as? ResolvedShape
-                == ResolvedShape(shape: .rectangle, fill: .yellow))
+        #expect((host.backend.widgets.first?.content as? ResolvedShape)?.fill == .yellow)
         #expect(counters.widgetsUpdated == 1)
         #expect(counters.framesChanged == 0)
     }

@@ -9,9 +9,12 @@ import Testing
     @Test func anErasedShapeDrawsAsTheShapeItWraps() {
         let host = HeadlessHost(AnyShape(AnyShape(Circle())).fill(.red), width: 10, height: 4)
         #expect(host.dump == "Circle (0, 0, 10, 4)")
+        let drawn = host.backend.allWidgets.first?.content as? ResolvedShape
+        #expect(drawn?.fill == .red)
         #expect(
-            host.backend.allWidgets.first?.content as? ResolvedShape
-                == ResolvedShape(shape: .circle, fill: .red))
+            drawn?.path
+                == Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 8)).applying(
+                    CGAffineTransform(scaleX: 1, y: 0.5)))
     }
 
     @Test func anEqualShapeIsNotDrawnAgain() {

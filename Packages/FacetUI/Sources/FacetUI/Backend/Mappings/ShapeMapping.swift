@@ -1,28 +1,59 @@
 import FacetTerminal
-import FacetUICore
+@_spi(Backend) import FacetUICore
 import Foundation
 
-// shapes and `Color` in the terminal: its FacetTerminal widget and its size in character cells.
+// shapes and `Color` in the terminal: a `ShapeWidget` filling the shape's outline (or
+// the area its stroke paints) on a grid of half-cell pixels.
 
 extension ResolvedShape: TerminalMapped {
     func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget {
-        ShapeWidget(shape: terminalShape)
+        let widget = ShapeWidget()
+        configure(widget)
+        return widget
     }
 
     func configure(_ widget: TerminalWidget) {
         guard let shapeWidget = widget as? ShapeWidget else { return }
-        shapeWidget.shape = terminalShape
-        shapeWidget.fillColor = fill.flatMap(TerminalStyle.color)
-        shapeWidget.strokeColor = stroke.flatMap(TerminalStyle.color)
+        shapeWidget.polygons = terminalPolygons
+        shapeWidget.evenOdd = strokeStyle == nil && fillStyle.isEOFilled
+        shapeWidget.color = TerminalStyle.color(color)
+        shapeWidget.border = boxBorder
     }
 
-    private var terminalShape: ShapeKind {
-        switch shape {
-        case .rectangle: .rectangle
-        case .roundedRectangle: .roundedRectangle(cornerRadius: Int(cornerRadius.rounded()))
-        case .circle: .circle
-        case .ellipse: .ellipse
-        case .capsule: .capsule
+    /// A thin solid stroke of a rectangle, or of a rounded rectangle or capsule, along the
+    /// widget's edges is drawn with box characters (`┌─┐`, `╭─╮`) rather than pixels.
+    var boxBorder: BorderStyle? {
+        guard let strokeStyle, strokeStyle.lineWidth <= 1, strokeStyle.dash.isEmpty else { return nil }
+        switch kind {
+        case "Rectangle": return isAxisAlignedRectangle ? .single : nil
+        case "RoundedRectangle", "Capsule", "UnevenRoundedRectangle": return .rounded
+        default: return nil
         }
+    }
+
+    private var isAxisAlignedRectangle: Bool {
+        var points: [CGPoint] = []
+        var closes = 0
+        path.forEach { element in
+            switch element {
+            case .move(let point), .line(let point): points.append(point)
+            case .closeSubpath: closes += 1
+            default: points.append(CGPoint(x: CGFloat.nan, y: .nan))
+            }
+        }
+        guard points.count == 4, closes == 1 else { return false }
+        return (0..<4).allSatisfy { index in
+            let (a, b) = (points[index], points[(index + 1) % 4])
+            return a.x == b.x || a.y == b.y
+        }
+    }
+
+    /// The outline in pixels: a pixel is a cell wide and half a cell tall, so the path is
+    /// stretched to twice its height, and a stroke is traced there (its width is then the
+    /// same across and along).
+    var terminalPolygons: [[RasterPoint]] {
+        var outline = path.applying(CGAffineTransform(scaleX: 1, y: 2))
+        if let strokeStyle { outline = outline.strokedPath(strokeStyle) }
+        return outline.flattenedSubpaths().map { $0.map { RasterPoint(x: Double($0.x), y: Double($0.y)) } }
     }
 }

@@ -1,11 +1,13 @@
-/// A type-erased shape: it draws as the shape it wraps, and equals another one wrapping an
-/// equal shape (so an unchanged shape is not drawn again).
+import Foundation
+
+/// A type-erased shape: it draws as the shape it wraps.
 ///
 /// ```swift
 /// let outline: AnyShape = isRound ? AnyShape(Circle()) : AnyShape(Rectangle())
 /// outline.stroke(.blue)
 /// ```
 public struct AnyShape: Shape {
+    /// The shape it wraps.
     let shape: any Shape
 
     /// Creates a type-erased shape.
@@ -13,5 +15,14 @@ public struct AnyShape: Shape {
         self.shape = (shape as? AnyShape)?.shape ?? shape
     }
 
-    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape { shape.resolve(color: color) }
+    /// The wrapped shape's path.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+
+    /// The wrapped shape's size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+extension Path: Shape {
+    /// The path itself, whatever the rectangle.
+    public func path(in _: CGRect) -> Path { self }
 }

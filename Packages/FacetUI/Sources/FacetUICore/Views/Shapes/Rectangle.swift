@@ -5,11 +5,18 @@ import Foundation
 /// ```swift
 /// Rectangle().fill(.blue).frame(width: 6, height: 2)
 /// ```
-public struct Rectangle: Shape {
+public struct Rectangle: Shape, InsettableShape, InsetAdjustable {
     /// Creates a rectangle.
     public init() {}
 
-    @_spi(Backend) public func resolve(color: Color) -> ResolvedShape {
-        ResolvedShape(shape: .rectangle, fill: color)
-    }
+    /// The rectangle itself.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+
+    /// The rectangle inset by `amount`.
+    public func inset(by amount: CGFloat) -> some InsettableShape { _Inset(base: self, amount: amount) }
+}
+
+extension Shape where Self == Rectangle {
+    /// A rectangular shape.
+    public static var rect: Rectangle { Rectangle() }
 }

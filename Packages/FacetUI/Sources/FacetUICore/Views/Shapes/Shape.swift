@@ -1,42 +1,84 @@
 import Foundation
 
-/// A 2D shape that you can use when drawing a view. As a view, a shape fills the space it
-/// is offered with the foreground style.
-///
-/// Facet draws shapes on a backend from their outline kind (``ResolvedShape``) rather than
-/// from a path, so the built-in shapes (``Rectangle``, ``RoundedRectangle``, ``Circle``,
-/// ``Ellipse``, ``Capsule``) are the ones available.
+/// A 2D shape that you can use when drawing a view: its outline is the path it returns
+/// for the rectangle it is drawn in. As a view, a shape fills the space it is offered
+/// with the foreground style.
 ///
 /// ```swift
-/// Circle().fill(.blue).frame(width: 4, height: 2)
-/// RoundedRectangle(cornerRadius: 1).stroke(.red, lineWidth: 1)
-/// Capsule().foregroundStyle(.green)
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { path in
+///             path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             path.closeSubpath()
+///         }
+///     }
+/// }
+///
+/// Triangle().fill(.orange).frame(width: 8, height: 4)
 /// ```
-public protocol Shape: Sendable, View {
-    /// The outline drawn with `color`, filled (Facet's replacement for `path(in:)`, until
-    /// shapes draw paths; an SPI, since SwiftUI's shapes describe a path instead).
-    @_spi(Backend) func resolve(color: Color) -> ResolvedShape
+public protocol Shape: Sendable, View, _RemoveGlobalActorIsolation {
+    /// The outline of this shape drawn in `rect`.
+    nonisolated func path(in rect: CGRect) -> Path
+
+    /// Whether the shape is drawn filled, stroked or as a separator.
+    nonisolated static var role: ShapeRole { get }
+
+    /// The size of this shape for `proposal` (by default, the proposal with unspecified
+    /// dimensions replaced by 10).
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-@_spi(Backend)
+/// SwiftUI's marker that keeps a conforming type from inheriting `View`'s main-actor
+/// isolation (shapes are plain values whose paths are computed anywhere). Underscored
+/// because SwiftUI's is.
+@_marker @_ImpossibleActor public protocol _RemoveGlobalActorIsolation {}
+
+/// The global actor of ``_RemoveGlobalActorIsolation``: nothing runs on it; a type that
+/// conforms to a main-actor protocol and to this one is inferred to be isolated to
+/// neither. Underscored because SwiftUI's is.
+@globalActor public actor _ImpossibleActor {
+    /// The shared instance.
+    public static let shared = _ImpossibleActor()
+}
+
+/// How a shape is used: filled, stroked or as a separator.
+public enum ShapeRole: Hashable, Sendable {
+    /// A shape that is filled.
+    case fill
+    /// A shape that is stroked.
+    case stroke
+    /// A shape that separates content.
+    case separator
+}
+
 extension Shape {
-    /// A shape that describes no outline is drawn as its frame's rectangle (an SPI
-    /// requirement needs a default).
-    public func resolve(color: Color) -> ResolvedShape { ResolvedShape(shape: .rectangle, fill: color) }
+    /// Shapes are filled unless they say otherwise.
+    public static var role: ShapeRole { .fill }
+
+    /// The proposal, with 10 for an unspecified dimension.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 }
 
 extension Shape {
     /// A shape's content: the shape filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+    @MainActor public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle())
+    }
 
-    /// Fills this shape with a color or style.
+    /// Fills this shape with a color or style, with the non-zero rule unless `style` says
+    /// even-odd.
     ///
     /// ```swift
     /// Circle().fill(.red)
+    /// star.fill(.yellow, style: FillStyle(eoFill: true))
     /// ```
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<
-        Self, S
-    > {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+        -> _ShapeView<Self, S>
+    {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
@@ -45,74 +87,30 @@ extension Shape {
     /// ```swift
     /// Rectangle().stroke(.blue, lineWidth: 1)
     /// ```
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
         -> some View
     {
-        _ShapeView(shape: _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth)), style: content)
+        _ShapeView(
+            shape: _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth)), style: content)
     }
 
     /// Traces the outline of this shape with a color or style and a stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> some View
     {
-        _ShapeView(shape: _StrokedShape(base: self, style: style), style: content)
+        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
     }
 
     /// Returns a new shape that is a stroked copy of `self` (drawn with the foreground
     /// style unless filled).
     public func stroke(lineWidth: CGFloat = 1) -> some Shape {
-        _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Returns a new shape that is a stroked copy of `self`, using `style`.
-    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, style: style) }
-}
-
-/// The outline of a shape, traced rather than filled.
-struct _StrokedShape<Base: Shape>: Shape {
-    let base: Base
-    let style: StrokeStyle
-
-    func resolve(color: Color) -> ResolvedShape {
-        var resolved = base.resolve(color: color)
-        resolved.fill = nil
-        resolved.stroke = color
-        resolved.lineWidth = style.lineWidth
-        return resolved
-    }
-}
-
-/// Defines the shape of a rounded rectangle's corners.
-public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
-    /// Quarter-circle rounded rect corners.
-    case circular
-    /// Continuous curvature rounded rect corners.
-    case continuous
-}
-
-/// A style for rasterizing vector shapes.
-public struct FillStyle: Equatable, Sendable {
-    /// Whether to use the even-odd rule when filling.
-    public var isEOFilled: Bool
-    /// Whether to apply antialiasing to the edges of the shape.
-    public var isAntialiased: Bool
-
-    /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        (self.isEOFilled, self.isAntialiased) = (eoFill, antialiased)
-    }
-}
-
-/// The characteristics of a stroke that traces a shape's outline.
-///
-/// ```swift
-/// Circle().stroke(.red, style: StrokeStyle(lineWidth: 1))
-/// ```
-public struct StrokeStyle: Equatable, Sendable {
-    /// The width of the stroked line.
-    public var lineWidth: CGFloat
-
-    /// Creates a stroke style with a line width.
-    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
+    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(shape: self, style: style) }
 }
 
 /// The foreground style in the current context: the colour set with
