@@ -3,7 +3,7 @@ import CGTKSupport
 import FacetUI
 import Foundation
 
-extension GaugeContent: GTKMapped {
+extension GaugeContent: GTKDrawn {
     /// A capacity bar is a `GtkLevelBar` over 0...1; a marker bar and the rings are a
     /// `GtkDrawingArea` drawn with cairo in the tint (GNOME's accent colour by default) over a
     /// grey track.
@@ -11,19 +11,11 @@ extension GaugeContent: GTKMapped {
         if style == .capacityBar {
             return GTKWidget(widget: gtk_level_bar_new_for_interval(0, 1), content: self, events: nil)
         }
-        let area = gtk_drawing_area_new()!
-        let widget = GTKWidget(widget: area, content: self, events: nil)
-        let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
-            guard let cairo, let data else { return }
-            let widget = Unmanaged<GTKWidget>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                guard let gauge = widget.content as? GaugeContent else { return }
-                GaugeDrawing(gauge: gauge, cairo: cairo, width: Double(width), height: Double(height)).draw()
-            }
-        }
-        // The widget owns the area, so it outlives every draw; no reference is taken here.
-        gtk_drawing_area_set_draw_func(gtkCast(area), draw, Unmanaged.passUnretained(widget).toOpaque(), nil)
-        return widget
+        return makeDrawingArea()
+    }
+
+    func draw(in cairo: OpaquePointer, width: Double, height: Double, area: UnsafeMutablePointer<GtkWidget>) {
+        GaugeDrawing(gauge: self, cairo: cairo, width: width, height: height).draw()
     }
 
     var structureKey: String { style == .capacityBar ? "Gauge.levelBar" : "Gauge.drawn" }

@@ -3,23 +3,12 @@ import CGTKSupport
 import FacetUI
 import Foundation
 
-extension ResolvedShape: GTKMapped {
+extension ResolvedShape: GTKDrawn {
     /// A `GtkDrawingArea` that fills and strokes the shape with cairo.
-    func makeGTKWidget() -> GTKWidget {
-        let area = gtk_drawing_area_new()!
-        let widget = GTKWidget(widget: area, content: self, events: nil)
-        let draw: GtkDrawingAreaDrawFunc = { area, cairo, width, height, data in
-            guard let cairo, let data else { return }
-            let widget = Unmanaged<GTKWidget>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                guard let shape = widget.content as? ResolvedShape else { return }
-                ShapeDrawing.draw(
-                    shape, in: cairo, foreground: area.map { ShapeDrawing.foreground(of: gtkWidget($0)) })
-            }
-        }
-        // The widget owns the area, so it outlives every draw; no reference is taken here.
-        gtk_drawing_area_set_draw_func(gtkCast(area), draw, Unmanaged.passUnretained(widget).toOpaque(), nil)
-        return widget
+    func makeGTKWidget() -> GTKWidget { makeDrawingArea() }
+
+    func draw(in cairo: OpaquePointer, width: Double, height: Double, area: UnsafeMutablePointer<GtkWidget>) {
+        ShapeDrawing.draw(self, in: cairo, foreground: ShapeDrawing.foreground(of: area))
     }
 
     func configure(_ widget: GTKWidget) { gtk_widget_queue_draw(widget.widget) }
