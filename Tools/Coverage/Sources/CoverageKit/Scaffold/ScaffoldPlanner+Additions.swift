@@ -390,5 +390,8 @@ extension ScaffoldPlanner {
             || declaration.sameTypeRequirements["Self"] == entry.name
             || (declaration.kind == .extensionDecl && declaration.name == entry.parent
                 && declaration.members.isEmpty)
+            // A drawing view's file declares its widget content after it.
+            || (CompanionRenderer.drawsWidget(entry) && declaration.kind != .extensionDecl
+                && CompanionRenderer.widgetContentNames(of: entry).contains(declaration.name))
     }
 }

@@ -46,17 +46,22 @@ struct SkeletonRenderer {
 
     /// A new file declaring a type entry, with `members` (by default every initializer). A
     /// nested type goes in an extension of its parent, or, with `declaringParent`, in a
-    /// pending stub of the parent (which FacetUI does not declare yet).
-    func typeFile(extendingParent: Bool, declaringParent: Bool = false, members: [CatalogMember]? = nil)
-        -> Result
-    {
+    /// pending stub of the parent (which FacetUI does not declare yet). With `widgetContent`
+    /// (a view that draws), the view is a control the graph builds, whose widget shows the
+    /// named content, declared after it: both empty and pending until implemented.
+    func typeFile(
+        extendingParent: Bool, declaringParent: Bool = false, members: [CatalogMember]? = nil,
+        widgetContent: String? = nil
+    ) -> Result {
         let generics = typeGenerics()
         let weak = weakGenerics()
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
         var referenced = Set<String>()
         var body: [String] = []
-        if entry.kind == .view {
+        if entry.kind == .view, widgetContent != nil {
+            body += ["    /// A primitive view: the graph builds it.", "    public typealias Body = Never"]
+        } else if entry.kind == .view {
             body += [
                 "    /// Pending: shows nothing until implemented.",
                 "    public var body: some View { EmptyView() }",
@@ -78,6 +83,7 @@ struct SkeletonRenderer {
             }
             body.append("    public \(qualified(member.signature, generics)) {}")
         }
+        if entry.kind == .view, let widgetContent { body += Self.controlMembers(widgetContent) }
         var lines = headerLines + [""]
         if resolver.needsFoundation(referenced) { lines += ["import Foundation", ""] }
         let indent = extendingParent ? "    " : ""
@@ -99,10 +105,13 @@ struct SkeletonRenderer {
         // A style protocol is a protocol (with no requirements until implemented).
         let keyword = entry.kind == .styleProtocol ? "protocol" : "struct"
         lines.append(
-            indent + "public \(keyword) \(entry.kind == .styleProtocol ? entry.simpleName : typeHeader()) {")
+            indent
+                + "public \(keyword) \(entry.kind == .styleProtocol ? entry.simpleName : typeHeader(control: widgetContent != nil)) {"
+        )
         lines += body.map { $0.isEmpty ? "" : indent + $0 }
         lines.append(indent + "}")
         if extendingParent { lines.append("}") }
+        if entry.kind == .view, let widgetContent { lines += contentLines(widgetContent) }
         return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
     }
 
@@ -435,8 +444,45 @@ struct SkeletonRenderer {
         return weak
     }
 
-    /// `Gauge<Label, …>: View where Label: View, …`, keeping only what resolves.
-    func typeHeader() -> String {
+    /// What a drawing view's skeleton implements of `ControlView` (FacetUICore's protocol of
+    /// views shown by one widget): no label views, an empty content, no actions.
+    private static func controlMembers(_ content: String) -> [String] {
+        [
+            "",
+            "    /// Pending: no label views until implemented (the views shown inside the widget).",
+            "    func label(in environment: EnvironmentValues) -> EmptyView { EmptyView() }",
+            "",
+            "    /// Pending: an empty `\(content)` until implemented (what the widget shows, read",
+            "    /// from the stored values and `environment`).",
+            "    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent { \(content)() }",
+            "",
+            "    /// Pending: ignores user actions until implemented.",
+            "    func handle(_ event: WidgetEvent, environment: EnvironmentValues) {}",
+        ]
+    }
+
+    /// The widget content of a drawing view: what its widget shows, compared to update it;
+    /// the backends' mapping files draw it.
+    private func contentLines(_ content: String) -> [String] {
+        [
+            "",
+            "// facet: pending",
+            "/// What the widget of a `\(entry.name)` shows (scaffolded: nothing yet). Add the values it",
+            "/// draws, as `SliderContent` holds a slider's value, bounds and labels; the terminal and GTK",
+            "/// mappings (`\(entry.name.replacingOccurrences(of: ".", with: ""))Mapping.swift`) draw it.",
+            "public struct \(content): WidgetContent, Equatable {",
+            "    /// Creates the content.",
+            "    public init() {}",
+            "",
+            "    /// The kind of widget.",
+            "    public var kind: String { \"\(entry.name)\" }",
+            "}",
+        ]
+    }
+
+    /// `Gauge<Label, …>: View where Label: View, …`, keeping only what resolves; with
+    /// `control`, also a `ControlView`.
+    func typeHeader(control: Bool = false) -> String {
         guard let parsed = parsedDeclaration() else { return entry.simpleName }
         let generics = Set(parsed.genericParameterClause?.parameters.map(\.name.text) ?? [])
         var text = entry.simpleName
@@ -450,7 +496,7 @@ struct SkeletonRenderer {
                     return "\(parameter.name.text): \(inherited.trimmedDescription)"
                 }.joined(separator: ", ") + ">"
         }
-        let conformances = entry.kind == .view ? ["View"] : []
+        let conformances = entry.kind == .view ? (control ? ["View", "ControlView"] : ["View"]) : []
         if !conformances.isEmpty { text += ": " + conformances.joined(separator: ", ") }
         let weak = weakGenerics()
         let requirements =
