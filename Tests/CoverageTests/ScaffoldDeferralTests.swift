@@ -100,4 +100,25 @@ import Testing
         try compileFixture(
             repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Modifiers/ShelvesModifierTests.swift"])
     }
+
+    @Test func aConstraintNamingAFacetUIStructIsLeftOutAndItsMembersStayDeferred() throws {
+        let repository = try additionsFixture()
+        // FacetUI's `Tint` is a struct: `C: Tint` cannot be written, so `C.Label` does not exist.
+        let result = repository.run(["scaffold", "Deck"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        #expect(
+            result.console.outputText.contains(
+                "   deferred: init(content: C, label: C.Label) (needs the constraints of `C`)"))
+        let source = try repository.read("\(coreSources)/Views/Deck.swift")
+        #expect(source.contains("public struct Deck<C>: View {"))
+        // A second run adds nothing: the existing type's header left out the same constraint.
+        let again = repository.run(["scaffold", "Deck"])
+        #expect(again.code == 0, "\(again.console.errorText)")
+        #expect(
+            again.console.outputText
+                == "Deck: nothing to add (pending already: init(_:) at \(coreSources)/Views/Deck.swift:16; listed as waiting for what FacetUI does not declare yet: init(content:label:)); --force regenerates the scaffold's own files while they are entirely pending"
+        )
+        #expect(!repository.exists("\(coreSources)/Views/Deck+Pending.swift"))
+        try compileFixture(repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Views/DeckTests.swift"])
+    }
 }

@@ -313,6 +313,13 @@ let additionsCatalog = """
       init: init(initialValue: Value, step: Path.Value)
       init: init(action: @escaping () -> Void = { print("x") })
 
+    view Deck
+      category: Other views
+      available: iOS 13.0, macOS 10.15
+      declaration: struct Deck<C>: View where C: Tint
+      init: init(_ content: C)
+      init: init(content: C, label: C.Label)
+
     view Divider
       category: Other views
       available: iOS 13.0, macOS 10.15

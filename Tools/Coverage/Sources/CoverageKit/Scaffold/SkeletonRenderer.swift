@@ -192,7 +192,10 @@ struct SkeletonRenderer {
             guard shape != nil || member.role == .shorthand else { continue }
             let names = shape?.referencedTypes ?? Self.typeNames(member.signature)
             let missing =
-                shape.map { problems($0, generics: generics, weak: []) }
+                // The existing type's header left out the same constraints a new one would.
+                shape.map {
+                    problems($0, generics: generics, weak: entry.kind == .modifier ? [] : weakGenerics())
+                }
                 ?? resolver.unresolved(names, generics: generics)
             guard missing.isEmpty else {
                 deferred.append((member, missing))
@@ -431,13 +434,13 @@ struct SkeletonRenderer {
         let generics = Set(parsed.genericParameterClause?.parameters.map(\.name.text) ?? [])
         var weak = Set<String>()
         for parameter in parsed.genericParameterClause?.parameters ?? [] {
-            if let inherited = parameter.inheritedType, !resolves(inherited, generics) {
+            if let inherited = parameter.inheritedType, !constrains(inherited, generics) {
                 weak.insert(parameter.name.text)
             }
         }
         for requirement in parsed.genericWhereClause?.requirements ?? [] {
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                !resolves(conformance.rightType, generics)
+                !constrains(conformance.rightType, generics)
             else { continue }
             weak.insert(conformance.leftType.trimmedDescription)
         }
@@ -490,7 +493,7 @@ struct SkeletonRenderer {
             text +=
                 "<"
                 + clause.parameters.map { parameter in
-                    guard let inherited = parameter.inheritedType, resolves(inherited, generics) else {
+                    guard let inherited = parameter.inheritedType, constrains(inherited, generics) else {
                         return parameter.name.text
                     }
                     return "\(parameter.name.text): \(inherited.trimmedDescription)"
@@ -502,6 +505,11 @@ struct SkeletonRenderer {
         let requirements =
             parsed.genericWhereClause?.requirements.filter { requirement in
                 let text = requirement.requirement.trimmedDescription
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                    !constrains(conformance.rightType, generics)
+                {
+                    return false
+                }
                 return resolves(requirement, generics) && !weak.contains { text.contains($0 + ".") }
             }
             .map { $0.requirement.trimmedDescription } ?? []
@@ -510,10 +518,20 @@ struct SkeletonRenderer {
     }
 
     private func resolves(_ node: some SyntaxProtocol, _ generics: Set<String>) -> Bool {
-        let names = Set(
+        resolver.unresolved(Self.identifiers(node), generics: generics).isEmpty
+    }
+
+    /// Whether a constraint can be written in FacetUI: every name resolves and none is a
+    /// struct or an enum (FacetUI's `TabContent` is a struct, SwiftUI's a protocol: `C: TabContent`
+    /// is left out, and `C` is weak).
+    private func constrains(_ node: some SyntaxProtocol, _ generics: Set<String>) -> Bool {
+        resolves(node, generics) && !Self.identifiers(node).contains { resolver.isValueType($0) }
+    }
+
+    private static func identifiers(_ node: some SyntaxProtocol) -> Set<String> {
+        Set(
             node.tokens(viewMode: .sourceAccurate).filter {
                 if case .identifier = $0.tokenKind { return true } else { return false }
             }.map(\.text))
-        return resolver.unresolved(names, generics: generics).isEmpty
     }
 }
