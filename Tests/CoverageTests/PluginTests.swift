@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CoverageKit
@@ -290,6 +291,9 @@ func facetUITree(_ repository: FixtureRepository) throws {
             }
             """)
         try repository.write("Tests/CoverageTests/Fixture.swift", "@Test func fixture() { _ = VStack { } }\n")
+        // The coverage tool's own tests are not even read: a file that is not UTF-8 would fail.
+        try Data([0xFF, 0xFE, 0x00]).write(
+            to: repository.root.appendingPathComponent("Tests/CoverageTests/NotText.swift"))
         let result = try scan(TestsPlugin(), repository)
         #expect(result.findings["view Gauge"] == Finding(level: .full, detail: "1 · FacetUI/GaugeTests"))
         #expect(

@@ -4,115 +4,6 @@ import Testing
 
 @testable import CoverageKit
 
-/// A repository whose FacetUI holds only the minimal declarations: Gauge is not started.
-private func scaffoldFixture() throws -> FixtureRepository {
-    let repository = try FixtureRepository()
-    try repository.writeCatalog(
-        fixtureCatalog + """
-            view Button
-              category: Controls and indicators
-              available: iOS 13.0, macOS 10.15
-              declaration: struct Button<Label>: View where Label: View
-              init: init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
-
-            """)
-    try repository.write("Packages/FacetUI/Sources/FacetUICore/DSL/View.swift", fixtureFacetUI)
-    // Controls live in Views/Controls: a scaffolded control goes there too.
-    try repository.write(
-        "Packages/FacetUI/Sources/FacetUICore/Views/Controls/Button.swift",
-        """
-        public struct Button<Label: View>: View {
-            let label: Label
-            public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
-            public var body: some View { label }
-        }
-        """)
-    return repository
-}
-
-/// `scaffoldFixture()` with FacetInspector and FacetIntrospect present, reduced to the
-/// declarations scaffolded files use, with the real protocols' requirements
-/// (`KnownViewType.typePrefix`/`_matches(_:)`, `IntrospectableViewType: Sendable`).
-private func companionFixture() throws -> FixtureRepository {
-    let repository = try scaffoldFixture()
-    try repository.write(
-        "Packages/FacetUI/Sources/FacetUICore/Graph/ViewNode.swift",
-        """
-        /// A node of the live view graph.
-        @MainActor
-        public final class ViewNode {
-            public let view: any View
-            public init(view: any View) { self.view = view }
-        }
-        """)
-    try repository.write(
-        "Packages/FacetInspector/Sources/FacetInspector/Core/KnownViewType.swift",
-        """
-        import FacetUI
-
-        @MainActor
-        public protocol KnownViewType {
-            static var typePrefix: String { get }
-            static var _callName: String { get }
-            static func _matches(_ node: ViewNode) -> Bool
-            static var _hasIndexedChildren: Bool { get }
-        }
-
-        extension KnownViewType {
-            public static var _callName: String { typePrefix.prefix(1).lowercased() + typePrefix.dropFirst() }
-            public static var _hasIndexedChildren: Bool { false }
-        }
-
-        public enum ViewType {}
-
-        extension ViewType {
-            public struct ClassifiedView: KnownViewType {
-                public static var typePrefix: String { "ClassifiedView" }
-                public static func _matches(_ node: ViewNode) -> Bool { true }
-            }
-        }
-
-        @MainActor
-        public struct InspectableView<View: KnownViewType> {
-            let node: ViewNode
-            let path: String
-
-            func child<T: KnownViewType>(_ type: T.Type, call: String, index: Int?) throws -> InspectableView<T> {
-                InspectableView<T>(node: node, path: path + ".\\(call)()")
-            }
-        }
-
-        extension FacetUI.View {
-            @MainActor
-            public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
-                InspectableView(node: ViewNode(view: self), path: "")
-            }
-        }
-
-        public enum Inspector {
-            @MainActor
-            public static func print<V: KnownViewType>(_ view: InspectableView<V>) -> String { view.path }
-        }
-        """)
-    try repository.write(
-        "Packages/FacetIntrospect/Sources/FacetIntrospect/Core/IntrospectableViewType.swift",
-        """
-        public enum IntrospectionScope: Sendable {
-            case receiver
-            case ancestor
-        }
-
-        public protocol IntrospectableViewType: Sendable {
-            var scope: IntrospectionScope { get }
-        }
-
-        extension IntrospectableViewType {
-            public var scope: IntrospectionScope { .receiver }
-        }
-        """)
-    return repository
-}
-
 @Suite struct ScaffoldTests {
     @Test func namesMustBeIdentifiersOrDottedPaths() {
         #expect(ScaffoldName.isValid("Gauge"))
@@ -186,7 +77,7 @@ private func companionFixture() throws -> FixtureRepository {
         #expect(source.contains("// facet: pending\n"))
         #expect(
             source.contains(
-                "@available(iOS 16.0, macOS 13.0, *)\n@available(tvOS, unavailable)\npublic struct Gauge<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {"
+                "@available(iOS 16.0, macOS 13.0, *)\n@available(tvOS, unavailable)\npublic struct Gauge<Label, CurrentValueLabel>: View, ControlView where Label: View, CurrentValueLabel: View {"
             ))
         let tests = try repository.read("Packages/FacetUI/Tests/FacetUITests/Views/GaugeTests.swift")
         #expect(
@@ -250,6 +141,11 @@ private func companionFixture() throws -> FixtureRepository {
                    FacetIntrospect: create \(introspectType)
                 """))
         #expect(!repository.exists("Packages/FacetInspector/Sources/FacetInspector/Views/Gauge.swift"))
+        // Without FacetTerminal and FacetGTK, the view's widget content has no mapping to go to.
+        #expect(
+            result.console.outputText.contains(
+                "   FacetUI terminal: skipped: no terminal toolkit (Packages/FacetUI/Sources/FacetTerminal)\n   FacetGTK: skipped: package not present\n"
+            ))
 
         let inspector = try repository.read(inspectorType)
         #expect(inspector.contains("extension Gauge: InspectedGauge {}"))
@@ -338,66 +234,5 @@ private func companionFixture() throws -> FixtureRepository {
             map.console.outputText
                 == "Map is not applicable on Linux: MapKit is not available on Linux; nothing to scaffold")
         #expect(!repository.exists("Packages/FacetUI/Tests/FacetUITests/Views/MapTests.swift"))
-    }
-}
-
-/// Type-checks scaffolded files with the toolchain's compiler: the package's sources as
-/// module FacetUI, then test files against it.
-enum Compiler {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func typecheck(_ repository: FixtureRepository, sources: String, tests: [String]) throws {
-        try emitModule(repository, "FacetUI", sources: sources)
-        try typecheck(repository, tests: tests, imports: ["FacetUI"])
-    }
-
-    /// Compiles the Swift files under `sources` as module `name`, seeing only the modules
-    /// `imports` (emitted before), each in its own directory.
-    static func emitModule(
-        _ repository: FixtureRepository, _ name: String, sources: String, imports: [String] = []
-    ) throws {
-        let swiftc = try #require(executable("swiftc"))
-        let directory = moduleDirectory(repository, name)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let files = SourceFiles.swiftFiles(under: [repository.root.appendingPathComponent(sources)]).map(
-            \.path)
-        try run(
-            swiftc,
-            [
-                "-parse-as-library", "-swift-version", "6", "-enable-testing", "-module-name", name,
-                "-emit-module", "-emit-module-path",
-                directory.appendingPathComponent("\(name).swiftmodule").path,
-            ] + includes(repository, imports) + files)
-    }
-
-    /// Type-checks each test file on its own, seeing only the modules `imports`.
-    static func typecheck(_ repository: FixtureRepository, tests: [String], imports: [String]) throws {
-        let swiftc = try #require(executable("swiftc"))
-        for test in tests {
-            try run(
-                swiftc,
-                ["-typecheck", "-parse-as-library", "-swift-version", "6"] + includes(repository, imports)
-                    + [repository.root.appendingPathComponent(test).path])
-        }
-    }
-
-    private static func moduleDirectory(_ repository: FixtureRepository, _ name: String) -> URL {
-        repository.root.appendingPathComponent(".build-typecheck/\(name)")
-    }
-
-    private static func includes(_ repository: FixtureRepository, _ modules: [String]) -> [String] {
-        modules.flatMap { ["-I", moduleDirectory(repository, $0).path] }
-    }
-
-    private static func executable(_ name: String) -> String? { Subprocess.executable(named: name) }
-
-    private static func run(_ tool: String, _ arguments: [String]) throws {
-        let result = try Subprocess.run(tool, arguments)
-        let output = result.output
-        if result.status != 0 || output.contains("warning:") {
-            throw Failure(description: "swiftc \(arguments.joined(separator: " ")):\n\(output)")
-        }
     }
 }

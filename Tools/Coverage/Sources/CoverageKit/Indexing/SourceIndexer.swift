@@ -23,8 +23,21 @@ public enum SourceIndexer {
 
     /// The declarations of one file's text.
     public static func declarations(in text: String, file: String) -> [SourceDeclaration] {
-        let tree = Parser.parse(source: text)
-        var walker = SourceWalker(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        declarations(in: text, file: file, blankingBodies: true)
+    }
+
+    /// The declarations of one file's text; with `blankingBodies`, parsed without the code
+    /// bodies, which are never read and are most of the parsing time (``BodyBlanker``), unless
+    /// the text without them does not parse cleanly.
+    static func declarations(in text: String, file: String, blankingBodies: Bool) -> [SourceDeclaration] {
+        let blanked = blankingBodies ? BodyBlanker.blank(text) : nil
+        var source = blanked ?? text
+        var tree = Parser.parse(source: source)
+        if blanked != nil, tree.hasError {
+            source = text
+            tree = Parser.parse(source: text)
+        }
+        var walker = SourceWalker(lines: LineTable(source), file: file)
         walker.walk(tree.statements)
         return walker.declarations
     }
@@ -63,12 +76,12 @@ public enum SourceFiles {
 }
 
 private struct SourceWalker {
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let file: String
     var declarations: [SourceDeclaration] = []
 
-    init(converter: SourceLocationConverter, file: String) {
-        self.converter = converter
+    init(lines: LineTable, file: String) {
+        self.lines = lines
         self.file = file
     }
 
@@ -193,7 +206,7 @@ private struct SourceWalker {
     }
 
     private func line(of node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -249,5 +262,28 @@ extension SourceFiles {
             return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted { $0.path < $1.path }
+    }
+}
+
+/// The line of a UTF-8 offset in a text (cheaper than a `SourceLocationConverter`, which
+/// walks the whole tree).
+struct LineTable {
+    /// The offset at which each line after the first starts.
+    private var starts: [Int] = []
+
+    init(_ text: String) {
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+    }
+
+    /// The 1-based line holding `offset`.
+    func line(at offset: Int) -> Int {
+        var (low, high) = (0, starts.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
     }
 }

@@ -18,10 +18,16 @@ public struct TestCase: Sendable, Equatable, Codable {
 
 /// Reads the test functions of test files and the names each one uses.
 public enum TestIndexer {
-    /// The tests of every `.swift` file under the directories. A file whose text `cache`
-    /// holds is not parsed again.
-    public static func tests(directories: [URL], root: URL, cache: ParseCache? = nil) throws -> [TestCase] {
-        try ParallelMap.map(SourceFiles.swiftFiles(under: directories)) { file in
+    /// The tests of every `.swift` file under the directories but those under `excluded`
+    /// (which are not read). A file whose text `cache` holds is not parsed again.
+    public static func tests(
+        directories: [URL], excluding excluded: [URL] = [], root: URL, cache: ParseCache? = nil
+    ) throws -> [TestCase] {
+        let prefixes = excluded.map { $0.standardizedFileURL.path + "/" }
+        let files = SourceFiles.swiftFiles(under: directories).filter { file in
+            !prefixes.contains { file.standardizedFileURL.path.hasPrefix($0) }
+        }
+        return try ParallelMap.map(files) { file in
             let text = try String(contentsOf: file, encoding: .utf8)
             let path = SourceFiles.relativePath(of: file, root: root)
             guard let cache else { return tests(in: text, file: path) }

@@ -57,6 +57,20 @@ public struct CatalogSelectors: Sendable {
         return name + "(" + labels.joined() + ")"
     }
 
+    private static func opens(_ character: Character) -> Bool {
+        switch character {
+        case "(", "[", "<", "{": true
+        default: false
+        }
+    }
+
+    private static func closes(_ character: Character) -> Bool {
+        switch character {
+        case ")", "]", ">", "}": true
+        default: false
+        }
+    }
+
     /// The index after the bracket group starting at `start`.
     private static func skipBalanced(_ characters: [Character], from start: Int) -> Int {
         var depth = 0
@@ -70,9 +84,9 @@ public struct CatalogSelectors: Sendable {
                 inString = true
             } else if character == "-", index + 1 < characters.count, characters[index + 1] == ">" {
                 index += 1  // `->` is not a closing angle bracket
-            } else if "([<{".contains(character) {
+            } else if Self.opens(character) {
                 depth += 1
-            } else if ")]>}".contains(character) {
+            } else if Self.closes(character) {
                 depth -= 1
                 if depth == 0 { return index + 1 }
             }
@@ -107,9 +121,9 @@ public struct CatalogSelectors: Sendable {
                 current += "->"
                 index += 2
                 continue
-            } else if "([<{".contains(character) {
+            } else if Self.opens(character) {
                 depth += 1
-            } else if ")]>}".contains(character) {
+            } else if Self.closes(character) {
                 depth -= 1
             } else if character == ",", depth == 0 {
                 result.append(current)

@@ -105,9 +105,10 @@ public struct ScanContext: Sendable {
         try indexes.index(directories: relative.map(directory), root: root)
     }
 
-    /// The tests of the `.swift` files under `directories`.
-    public func tests(_ directories: [URL]) throws -> [TestCase] {
-        try TestIndexer.tests(directories: directories, root: root, cache: indexes.parsed)
+    /// The tests of the `.swift` files under `directories`, leaving out those under `excluded`.
+    public func tests(_ directories: [URL], excluding excluded: [URL] = []) throws -> [TestCase] {
+        try TestIndexer.tests(
+            directories: directories, excluding: excluded, root: root, cache: indexes.parsed)
     }
 
     /// A directory under the root.

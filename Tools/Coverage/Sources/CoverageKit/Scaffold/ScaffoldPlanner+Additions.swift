@@ -154,10 +154,13 @@ extension ScaffoldPlanner {
             for (members, var extending) in groups where !members.isEmpty {
                 extending.newFile = newFile && sections.isEmpty
                 if !sections.isEmpty { extending.importsFoundation = true }
-                // A deferred declaration an earlier run listed in this file (or beside the
-                // declarations) is not listed again.
+                // A deferred declaration an earlier run listed in this file, beside the
+                // declarations or in the new API's own file it wrote is not listed again.
                 let probe = renderer.additions(members, in: extending)
-                let listings = [current, existing.listedIn.flatMap(read)].compactMap { $0 }
+                let scaffoldedPrimary = existing.primary.flatMap { read($0.file) }.flatMap {
+                    ScaffoldedFile.isScaffolded($0) ? $0 : nil
+                }
+                let listings = [current, existing.listedIn.flatMap(read), scaffoldedPrimary].compactMap { $0 }
                 let listed = probe.deferred.map(\.0).filter { member in
                     listings.contains { $0.contains("- `\(member.signature)`") }
                 }
@@ -390,5 +393,8 @@ extension ScaffoldPlanner {
             || declaration.sameTypeRequirements["Self"] == entry.name
             || (declaration.kind == .extensionDecl && declaration.name == entry.parent
                 && declaration.members.isEmpty)
+            // A drawing view's file declares its widget content after it.
+            || (CompanionRenderer.drawsWidget(entry) && declaration.kind != .extensionDecl
+                && CompanionRenderer.widgetContentNames(of: entry).contains(declaration.name))
     }
 }

@@ -170,13 +170,19 @@ public struct ScaffoldPlanner {
                             ? "" : " (`coverage scaffold \(parent)` then adds what it lacks beside it)"))
             }
             let result = renderer.typeFile(
-                extendingParent: entry.parent != nil, declaringParent: stubParent, members: toAdd)
+                extendingParent: entry.parent != nil, declaringParent: stubParent, members: toAdd,
+                widgetContent: CompanionRenderer.drawsWidget(entry) ? contentName(entry, visible) : nil)
             // Beside a file of that name someone else wrote: the same declarations, in a new file.
             placement.placeNew(package: "FacetUI", path: typeFile(for: entry), contents: result.text) {
                 $0 ? result.text : nil
             }
             emitted = result.emitted
             plan.notes += describe(result, total: target.members?.count ?? entry.members(.initializer).count)
+            if CompanionRenderer.drawsWidget(entry) {
+                plan.notes.append(
+                    "\(entry.category) draw a widget of their own: `\(entry.name)` is a `ControlView` whose widget shows a pending `\(contentName(entry, visible))`, mapped (drawing nothing yet) in the terminal and GTK mapping files"
+                )
+            }
         }
         let sample = sampleUse(entry, emitted: emitted, index: visible)
         if sample == nil {
@@ -196,7 +202,8 @@ public struct ScaffoldPlanner {
                 existing: [])
         }
         let companions = CompanionRenderer(
-            root: root, entry: entry, modifierNames: Set(catalog.entries(of: .modifier).map(\.name)))
+            root: root, entry: entry, modifierNames: Set(catalog.entries(of: .modifier).map(\.name)),
+            contentName: contentName(entry, visible))
         for file in companions.files() {
             placement.placePackageFile(file)
         }
@@ -216,6 +223,14 @@ public struct ScaffoldPlanner {
             }
         }
         plan.skipped += companions.skipped()
+    }
+
+    /// The widget content a new drawing view declares, named so that it clashes with no
+    /// catalog name and nothing FacetUI declares.
+    private func contentName(_ entry: CatalogEntry, _ visible: SourceIndex) -> String {
+        CompanionRenderer.widgetContentName(of: entry) {
+            !catalog.entries(named: $0).isEmpty || !visible.types(named: $0).isEmpty
+        }
     }
 
     func describe(_ result: SkeletonRenderer.Result, total: Int) -> [String] {

@@ -46,17 +46,22 @@ struct SkeletonRenderer {
 
     /// A new file declaring a type entry, with `members` (by default every initializer). A
     /// nested type goes in an extension of its parent, or, with `declaringParent`, in a
-    /// pending stub of the parent (which FacetUI does not declare yet).
-    func typeFile(extendingParent: Bool, declaringParent: Bool = false, members: [CatalogMember]? = nil)
-        -> Result
-    {
+    /// pending stub of the parent (which FacetUI does not declare yet). With `widgetContent`
+    /// (a view that draws), the view is a control the graph builds, whose widget shows the
+    /// named content, declared after it: both empty and pending until implemented.
+    func typeFile(
+        extendingParent: Bool, declaringParent: Bool = false, members: [CatalogMember]? = nil,
+        widgetContent: String? = nil
+    ) -> Result {
         let generics = typeGenerics()
         let weak = weakGenerics()
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
         var referenced = Set<String>()
         var body: [String] = []
-        if entry.kind == .view {
+        if entry.kind == .view, widgetContent != nil {
+            body += ["    /// A primitive view: the graph builds it.", "    public typealias Body = Never"]
+        } else if entry.kind == .view {
             body += [
                 "    /// Pending: shows nothing until implemented.",
                 "    public var body: some View { EmptyView() }",
@@ -78,6 +83,7 @@ struct SkeletonRenderer {
             }
             body.append("    public \(qualified(member.signature, generics)) {}")
         }
+        if entry.kind == .view, let widgetContent { body += Self.controlMembers(widgetContent) }
         var lines = headerLines + [""]
         if resolver.needsFoundation(referenced) { lines += ["import Foundation", ""] }
         let indent = extendingParent ? "    " : ""
@@ -99,10 +105,13 @@ struct SkeletonRenderer {
         // A style protocol is a protocol (with no requirements until implemented).
         let keyword = entry.kind == .styleProtocol ? "protocol" : "struct"
         lines.append(
-            indent + "public \(keyword) \(entry.kind == .styleProtocol ? entry.simpleName : typeHeader()) {")
+            indent
+                + "public \(keyword) \(entry.kind == .styleProtocol ? entry.simpleName : typeHeader(control: widgetContent != nil)) {"
+        )
         lines += body.map { $0.isEmpty ? "" : indent + $0 }
         lines.append(indent + "}")
         if extendingParent { lines.append("}") }
+        if entry.kind == .view, let widgetContent { lines += contentLines(widgetContent) }
         return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
     }
 
@@ -183,7 +192,10 @@ struct SkeletonRenderer {
             guard shape != nil || member.role == .shorthand else { continue }
             let names = shape?.referencedTypes ?? Self.typeNames(member.signature)
             let missing =
-                shape.map { problems($0, generics: generics, weak: []) }
+                // The existing type's header left out the same constraints a new one would.
+                shape.map {
+                    problems($0, generics: generics, weak: entry.kind == .modifier ? [] : weakGenerics())
+                }
                 ?? resolver.unresolved(names, generics: generics)
             guard missing.isEmpty else {
                 deferred.append((member, missing))
@@ -422,21 +434,58 @@ struct SkeletonRenderer {
         let generics = Set(parsed.genericParameterClause?.parameters.map(\.name.text) ?? [])
         var weak = Set<String>()
         for parameter in parsed.genericParameterClause?.parameters ?? [] {
-            if let inherited = parameter.inheritedType, !resolves(inherited, generics) {
+            if let inherited = parameter.inheritedType, !constrains(inherited, generics) {
                 weak.insert(parameter.name.text)
             }
         }
         for requirement in parsed.genericWhereClause?.requirements ?? [] {
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                !resolves(conformance.rightType, generics)
+                !constrains(conformance.rightType, generics)
             else { continue }
             weak.insert(conformance.leftType.trimmedDescription)
         }
         return weak
     }
 
-    /// `Gauge<Label, …>: View where Label: View, …`, keeping only what resolves.
-    func typeHeader() -> String {
+    /// What a drawing view's skeleton implements of `ControlView` (FacetUICore's protocol of
+    /// views shown by one widget): no label views, an empty content, no actions.
+    private static func controlMembers(_ content: String) -> [String] {
+        [
+            "",
+            "    /// Pending: no label views until implemented (the views shown inside the widget).",
+            "    func label(in environment: EnvironmentValues) -> EmptyView { EmptyView() }",
+            "",
+            "    /// Pending: an empty `\(content)` until implemented (what the widget shows, read",
+            "    /// from the stored values and `environment`).",
+            "    func widgetContent(in environment: EnvironmentValues) -> any WidgetContent { \(content)() }",
+            "",
+            "    /// Pending: ignores user actions until implemented.",
+            "    func handle(_ event: WidgetEvent, environment: EnvironmentValues) {}",
+        ]
+    }
+
+    /// The widget content of a drawing view: what its widget shows, compared to update it;
+    /// the backends' mapping files draw it.
+    private func contentLines(_ content: String) -> [String] {
+        [
+            "",
+            "// facet: pending",
+            "/// What the widget of a `\(entry.name)` shows (scaffolded: nothing yet). Add the values it",
+            "/// draws, as `SliderContent` holds a slider's value, bounds and labels; the terminal and GTK",
+            "/// mappings (`\(entry.name.replacingOccurrences(of: ".", with: ""))Mapping.swift`) draw it.",
+            "public struct \(content): WidgetContent, Equatable {",
+            "    /// Creates the content.",
+            "    public init() {}",
+            "",
+            "    /// The kind of widget.",
+            "    public var kind: String { \"\(entry.name)\" }",
+            "}",
+        ]
+    }
+
+    /// `Gauge<Label, …>: View where Label: View, …`, keeping only what resolves; with
+    /// `control`, also a `ControlView`.
+    func typeHeader(control: Bool = false) -> String {
         guard let parsed = parsedDeclaration() else { return entry.simpleName }
         let generics = Set(parsed.genericParameterClause?.parameters.map(\.name.text) ?? [])
         var text = entry.simpleName
@@ -444,18 +493,23 @@ struct SkeletonRenderer {
             text +=
                 "<"
                 + clause.parameters.map { parameter in
-                    guard let inherited = parameter.inheritedType, resolves(inherited, generics) else {
+                    guard let inherited = parameter.inheritedType, constrains(inherited, generics) else {
                         return parameter.name.text
                     }
                     return "\(parameter.name.text): \(inherited.trimmedDescription)"
                 }.joined(separator: ", ") + ">"
         }
-        let conformances = entry.kind == .view ? ["View"] : []
+        let conformances = entry.kind == .view ? (control ? ["View", "ControlView"] : ["View"]) : []
         if !conformances.isEmpty { text += ": " + conformances.joined(separator: ", ") }
         let weak = weakGenerics()
         let requirements =
             parsed.genericWhereClause?.requirements.filter { requirement in
                 let text = requirement.requirement.trimmedDescription
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                    !constrains(conformance.rightType, generics)
+                {
+                    return false
+                }
                 return resolves(requirement, generics) && !weak.contains { text.contains($0 + ".") }
             }
             .map { $0.requirement.trimmedDescription } ?? []
@@ -464,10 +518,20 @@ struct SkeletonRenderer {
     }
 
     private func resolves(_ node: some SyntaxProtocol, _ generics: Set<String>) -> Bool {
-        let names = Set(
+        resolver.unresolved(Self.identifiers(node), generics: generics).isEmpty
+    }
+
+    /// Whether a constraint can be written in FacetUI: every name resolves and none is a
+    /// struct or an enum (FacetUI's `TabContent` is a struct, SwiftUI's a protocol: `C: TabContent`
+    /// is left out, and `C` is weak).
+    private func constrains(_ node: some SyntaxProtocol, _ generics: Set<String>) -> Bool {
+        resolves(node, generics) && !Self.identifiers(node).contains { resolver.isValueType($0) }
+    }
+
+    private static func identifiers(_ node: some SyntaxProtocol) -> Set<String> {
+        Set(
             node.tokens(viewMode: .sourceAccurate).filter {
                 if case .identifier = $0.tokenKind { return true } else { return false }
             }.map(\.text))
-        return resolver.unresolved(names, generics: generics).isEmpty
     }
 }
