@@ -34,11 +34,13 @@ extension TestHost where HostBackend == TerminalBackend {
         return sink
     }
 
-    /// Feeds raw terminal bytes through the decoder, dispatches the events (widgets first,
-    /// then keyboard shortcuts, as the run loop does), and applies the resulting updates.
+    /// Feeds raw terminal bytes through the decoder, dispatches the events (gestures' mouse
+    /// input first, then widgets, then keyboard shortcuts, as the run loop does), and applies
+    /// the resulting updates.
     public func type(_ bytes: String) {
         var decoder = InputDecoder()
-        for event in decoder.decode(Array(bytes.utf8)) + decoder.flush() where !backend.tree.dispatch(event) {
+        for event in decoder.decode(Array(bytes.utf8)) + decoder.flush()
+        where !TerminalPointer.perform(event, in: graph) && !backend.tree.dispatch(event) {
             _ = TerminalShortcuts.perform(event, in: graph)
         }
         flush()

@@ -16,7 +16,7 @@ public enum TerminalApp {
         graph.onCommit = { backend.screen.render() }
         loop.eventFilter = { event in
             if case .resize(let size) = event { graph.resize(to: CGSize(size)) }
-            return false
+            return TerminalPointer.perform(event, in: graph)
         }
         loop.unhandledEventHandler = { event in TerminalShortcuts.perform(event, in: graph) }
         Task { @MainActor in
