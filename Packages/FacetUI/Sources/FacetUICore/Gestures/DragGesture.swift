@@ -25,7 +25,8 @@ public struct DragGesture: Gesture {
         var pointerVelocity: CGVector
 
         @_spi(Inspection)
-        public init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGVector) {
+        public init(time: Date, location: CGPoint, startLocation: CGPoint, pointerVelocity velocity: CGVector)
+        {
             self.time = time
             self.location = location
             self.startLocation = startLocation
@@ -138,6 +139,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private func value(at event: PointerEvent) -> DragGesture.Value {
         DragGesture.Value(
             time: event.time, location: startGeometry.convert(event.location, to: space),
-            startLocation: startGeometry.convert(start ?? event.location, to: space), velocity: velocity)
+            startLocation: startGeometry.convert(start ?? event.location, to: space),
+            pointerVelocity: velocity)
     }
 }

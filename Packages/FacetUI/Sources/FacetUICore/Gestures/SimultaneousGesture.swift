@@ -17,7 +17,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         public var second: Second.Value?
 
         @_spi(Inspection)
-        public init(first: First.Value?, second: Second.Value?) {
+        public init(firstValue first: First.Value?, secondValue second: Second.Value?) {
             self.first = first
             self.second = second
         }
@@ -89,7 +89,7 @@ where A: Gesture, B: Gesture {
             if case .changed(let value) = secondState { (secondValue, changed) = (value, true) }
             if case .ended(let value) = secondState { (secondValue, changed) = (value, true) }
         }
-        let value = Value(first: firstValue, second: secondValue)
+        let value = Value(firstValue: firstValue, secondValue: secondValue)
         if firstState.isFinal, secondState.isFinal {
             return firstValue == nil && secondValue == nil ? .failed : .ended(value)
         }

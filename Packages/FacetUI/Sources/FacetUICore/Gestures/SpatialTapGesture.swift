@@ -11,7 +11,7 @@ public struct SpatialTapGesture: Gesture {
         /// The location of the tap gesture's current event.
         public var location: CGPoint
 
-        @_spi(Inspection) public init(location: CGPoint) { self.location = location }
+        @_spi(Inspection) public init(spatialLocation location: CGPoint) { self.location = location }
     }
 
     /// The required number of tap events.
@@ -34,7 +34,7 @@ extension SpatialTapGesture: RecognizableGesture {
     func makeRecognizer() -> GestureRecognizer<Value> {
         let space = coordinateSpace
         return TapRecognizer(count: count) { point, geometry in
-            Value(location: geometry.convert(point, to: space))
+            Value(spatialLocation: geometry.convert(point, to: space))
         }
     }
 }
