@@ -127,4 +127,24 @@ extension View {
     public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
     }
+
+    /// Attaches a named gesture to the view, enabled or not (the name identifies the
+    /// gesture to the platform's gesture relationships, which Facet's backends do not have).
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a named high-priority gesture to the view, enabled or not.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
+        -> some View
+    {
+        highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a named simultaneous gesture to the view, enabled or not.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true)
+        -> some View
+    {
+        simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
 }

@@ -133,4 +133,53 @@ import Testing
         other.pointer(.up, 5, 5, at: 0.1)
         #expect(log.entries == ["any"])
     }
+
+    @Test func composedGesturesMadeWithTheirInitializersBehaveAsTheOperators() {
+        let log = GestureLog()
+        let sequence = SequenceGesture(TapGesture(), TapGesture()).onEnded { _ in log.add("sequence") }
+        let host = host(sequence)
+        for time in [0.0, 0.2] {
+            host.pointer(.down, 5, 5, at: time)
+            host.pointer(.up, 5, 5, at: time + 0.05)
+        }
+        let exclusive = ExclusiveGesture(DragGesture(), TapGesture()).onEnded { _ in log.add("exclusive") }
+        let other = self.host(exclusive)
+        other.pointer(.down, 5, 5, at: 0)
+        other.pointer(.up, 5, 5, at: 0.05)
+        #expect(log.entries == ["sequence", "exclusive"])
+    }
+
+    @Test func aGestureStateGestureUpdatesItsStateThroughItsBody() {
+        let log = GestureLog()
+        let state = GestureState(wrappedValue: 0)
+        let gesture = GestureStateGesture(base: DragGesture(minimumDistance: 0), state: state) {
+            value, state, _ in
+            state = Int(value.translation.width)
+            log.add("state \(state)")
+        }
+        let host = host(gesture)
+        host.pointer(.down, 5, 5, at: 0)
+        host.pointer(.moved, 8, 5, at: 0.1)
+        #expect(log.entries == ["state 0", "state 3"])
+    }
+
+    @Test func pinchAndRotationGesturesNeverSucceedWithAPointer() {
+        let log = GestureLog()
+        let pinch = MagnifyGesture().onEnded { _ in log.add("magnify") }
+            .exclusively(before: RotateGesture().onEnded { _ in log.add("rotate") })
+            .exclusively(before: TapGesture().onEnded { log.add("tap") })
+        let host = host(pinch)
+        host.pointer(.down, 5, 5, at: 0)
+        host.pointer(.up, 5, 5, at: 0.05)
+        #expect(log.entries == ["tap"], "the pointer goes on to the gesture after them")
+    }
+
+    @Test func aNamedGestureThatIsNotEnabledIsOff() {
+        let log = GestureLog()
+        let view = Color.red.gesture(TapGesture().onEnded { log.add("tap") }, name: "tap", isEnabled: false)
+        let host = HeadlessHost(view, width: 10, height: 5)
+        host.pointer(.down, 2, 2, at: 0)
+        host.pointer(.up, 2, 2, at: 0.05)
+        #expect(log.entries.isEmpty)
+    }
 }
