@@ -2,12 +2,23 @@ import FacetTerminal
 @_spi(Backend) import FacetUICore
 import Foundation
 
-/// Hands the terminal's mouse input to the graph's gestures: a left press over a view
-/// with a gesture starts an interaction, and until it ends, drags and the release go to
-/// it rather than to the widgets. Positions are cells (the root's coordinates).
+/// Hands the terminal's mouse input to the graph's gestures: a left press that no widget
+/// takes (a control inside a gesture's view wins, as a child's gesture does) starts an
+/// interaction over the views with a gesture there; until it ends, drags and the release
+/// go to it before the widgets. Positions are cells (the root's coordinates).
 @MainActor
 public enum TerminalPointer {
-    /// Handles `event` when it belongs to a gesture; returns whether it did.
+    /// Handles a drag or release of the interaction in progress; the run loop asks before
+    /// the widgets. Returns whether it did.
+    public static func capture(_ event: InputEvent, in graph: ViewGraph) -> Bool {
+        guard graph.isTrackingPointer, case .mouse(let mouse) = event, mouse.kind != .press else {
+            return false
+        }
+        return perform(event, in: graph)
+    }
+
+    /// Handles `event` when it belongs to a gesture (a press after the widgets declined
+    /// it); returns whether it did.
     public static func perform(_ event: InputEvent, in graph: ViewGraph) -> Bool {
         guard case .mouse(let mouse) = event, mouse.button == .left || mouse.kind == .drag else {
             return false

@@ -52,4 +52,25 @@ private struct DragSlider: View {
         host.type(click + click)
         #expect(host.screen == "  taps 1")
     }
+
+    @Test func aButtonInsideADragGestureViewTakesItsClick() {
+        struct Panel: View {
+            @State var clicks = 0
+            @State var dragged = 0
+            var body: some View {
+                VStack {
+                    Button("clicks \(clicks)") { clicks += 1 }
+                    Text("dragged \(dragged)")
+                }
+                .frame(width: 20, height: 3)
+                .gesture(DragGesture(minimumDistance: 1).onEnded { _ in dragged += 1 })
+            }
+        }
+        let host = TerminalHost(Panel(), width: 20, height: 3)
+        let button = host.position(of: "clicks 0")!
+        host.type(mouse(0, button.x, button.y) + mouse(0, button.x, button.y, release: true))
+        #expect(host.screen.contains("clicks 1"))
+        host.type(mouse(0, 1, 2) + mouse(32, 5, 2) + mouse(0, 5, 2, release: true))
+        #expect(host.screen.contains("dragged 1"))
+    }
 }
