@@ -34,12 +34,14 @@ extension TestHost where HostBackend == TerminalBackend {
         return sink
     }
 
-    /// Feeds raw terminal bytes through the decoder, dispatches the events (widgets first,
-    /// then keyboard shortcuts, as the run loop does), and applies the resulting updates.
+    /// Feeds raw terminal bytes through the decoder, dispatches the events as the run loop
+    /// does (an interaction's drags and release to its gestures, then widgets, then presses
+    /// to gestures and keyboard shortcuts), and applies the resulting updates.
     public func type(_ bytes: String) {
         var decoder = InputDecoder()
-        for event in decoder.decode(Array(bytes.utf8)) + decoder.flush() where !backend.tree.dispatch(event) {
-            _ = TerminalShortcuts.perform(event, in: graph)
+        for event in decoder.decode(Array(bytes.utf8)) + decoder.flush()
+        where !TerminalPointer.capture(event, in: graph) && !backend.tree.dispatch(event) {
+            _ = TerminalPointer.perform(event, in: graph) || TerminalShortcuts.perform(event, in: graph)
         }
         flush()
     }

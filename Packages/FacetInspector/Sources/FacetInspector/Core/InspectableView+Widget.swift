@@ -33,6 +33,10 @@ extension InspectableView {
         if let hidden = hiddenReason {
             throw InspectionError.unresponsiveControl(name: typeName, reason: hidden)
         }
+        if !allowsHitTesting() {
+            throw InspectionError.unresponsiveControl(
+                name: typeName, reason: "it has allowsHitTesting set to false")
+        }
     }
 
     /// Runs the `onEditingChanged` action of a slider or stepper with `false` (editing

@@ -12,6 +12,8 @@ public struct InspectableView<View: KnownViewType> {
     /// Where the view's path comes from: spelled out, or the step of a search that reached
     /// it, spelled only when read.
     let origin: ViewPath
+    /// For a gesture view (`ViewType.Gesture`): where its gesture is, read anew on each use.
+    var gestureRoute: GestureRoute?
 
     /// The outermost node of the view: its first modifier, or the view's node itself. A
     /// read applies pending updates first (a model changed outside an action), so that it

@@ -22,7 +22,7 @@ extension InspectableView {
     /// ```swift
     /// #expect(try sut.inspect().find(button: "Save").isResponsive() == false)
     /// ```
-    public func isResponsive() -> Bool { !isDisabled() && hiddenReason == nil }
+    public func isResponsive() -> Bool { !isDisabled() && hiddenReason == nil && allowsHitTesting() }
 
     /// Why the view is hidden ("it is hidden", "an enclosing view is hidden"), or `nil`.
     var hiddenReason: String? {

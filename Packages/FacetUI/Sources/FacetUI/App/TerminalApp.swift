@@ -16,9 +16,11 @@ public enum TerminalApp {
         graph.onCommit = { backend.screen.render() }
         loop.eventFilter = { event in
             if case .resize(let size) = event { graph.resize(to: CGSize(size)) }
-            return false
+            return TerminalPointer.capture(event, in: graph)
         }
-        loop.unhandledEventHandler = { event in TerminalShortcuts.perform(event, in: graph) }
+        loop.unhandledEventHandler = { event in
+            TerminalPointer.perform(event, in: graph) || TerminalShortcuts.perform(event, in: graph)
+        }
         Task { @MainActor in
             do {
                 try await loop.run()

@@ -49,6 +49,8 @@ public final class ViewGraph {
     /// in): what was read from its nodes stays true while this stays the same. Inspection
     /// tools keep what they read until it changes.
     @_spi(Inspection) public private(set) var transactionSerial = 0
+    /// The gestures of the window's views, and the interaction in progress.
+    let gestures = GestureDispatcher()
 
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A gesture that recognizes a rotation motion and tracks the angle of the rotation (the
+/// earlier form of ``RotateGesture``; its value is the angle).
+///
+/// ```swift
+/// Rectangle().gesture(RotationGesture().onChanged { angle = $0 })
+/// ```
+public struct RotationGesture: Gesture {
+    /// The minimum delta required before the gesture starts.
+    public var minimumAngleDelta: Angle
+
+    /// Creates a rotation gesture with a minimum delta for the gesture to start.
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+
+    /// The type representing the gesture's value.
+    public typealias Value = Angle
+    /// A rotation gesture is recognised by the system.
+    public typealias Body = Never
+}
+
+extension RotationGesture: RecognizableGesture {
+    // A pointer cannot rotate: the gesture fails, leaving the pointer to other gestures.
+    func makeRecognizer() -> GestureRecognizer<Angle> { FailingRecognizer() }
+}
