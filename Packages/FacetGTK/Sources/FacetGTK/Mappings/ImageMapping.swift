@@ -12,9 +12,17 @@ extension ImageContent: GTKMapped {
         GTKWidget(widget: gtk_image_new(), content: self, events: nil)
     }
 
+    /// A system symbol as its icon, 16 points; an image file at its own size ("image-missing"
+    /// when the resource was not found).
     func configure(_ widget: GTKWidget) {
-        gtk_image_set_from_icon_name(gtkCast(widget.widget), ImageMapping.iconName(forSystemName: systemName))
-        gtk_image_set_pixel_size(gtkCast(widget.widget), 16)
+        if let file {
+            gtk_image_set_from_file(gtkCast(widget.widget), file)
+            gtk_image_set_pixel_size(gtkCast(widget.widget), -1)
+        } else {
+            let icon = isResource ? "image-missing" : ImageMapping.iconName(forSystemName: systemName)
+            gtk_image_set_from_icon_name(gtkCast(widget.widget), icon)
+            gtk_image_set_pixel_size(gtkCast(widget.widget), 16)
+        }
     }
 }
 

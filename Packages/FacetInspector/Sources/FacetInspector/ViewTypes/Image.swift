@@ -35,7 +35,7 @@ extension InspectableView where View == ViewType.Image {
 }
 
 extension FacetUI.Image {
-    /// The name of the image: its system symbol's (as ViewInspector's
+    /// The name of the image: its system symbol's or its resource's (as ViewInspector's
     /// `actualImage().name()` reads it).
-    public func name() throws -> String { systemName }
+    public func name() throws -> String { resourceName ?? systemName }
 }

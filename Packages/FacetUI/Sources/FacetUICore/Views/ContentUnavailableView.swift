@@ -52,14 +52,40 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
-// `init(_:image:description:)` waits for images loaded from resources (`Image(_:bundle:)`).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ContentUnavailableView
 where Label == FacetUICore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// Creates an interface with a title generated from a localized string, an image from
+    /// the app's resources and an optional description.
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(
+            label: {
+                FacetUICore.Label {
+                    Text(title)
+                } icon: {
+                    Image(name)
+                }
+            }, description: { description })
+    }
+
     /// Creates an interface with a title generated from a localized string, a system icon
     /// image and an optional description.
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { FacetUICore.Label(title, systemImage: name) }, description: { description })
+    }
+
+    /// Creates an interface with a title generated from a string, an image from the app's
+    /// resources and an optional description.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(
+            label: {
+                FacetUICore.Label {
+                    Text(title)
+                } icon: {
+                    Image(name)
+                }
+            }, description: { description })
     }
 
     /// Creates an interface with a title generated from a string, a system icon image and

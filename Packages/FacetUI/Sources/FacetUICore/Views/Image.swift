@@ -1,29 +1,76 @@
 import Foundation
 
-/// A view that displays an image. On a character-cell display a system symbol is one cell
-/// drawn in the foreground colour.
+/// A view that displays an image: a system symbol, or an image file among an app's
+/// resources. On a character-cell display an image is one cell: a character standing for the
+/// symbol, in the foreground colour, or `▣` for a picture.
 ///
 /// ```swift
 /// Image(systemName: "star.fill").foregroundStyle(.yellow)
+/// Image("logo")                  // logo.png (or .jpg, .svg…) in Bundle.main's resources
+/// Image(decorative: "divider", bundle: .module)
 /// ```
 public struct Image: Equatable, Sendable {
-    /// The name of the system symbol.
+    /// The name of the system symbol (empty for an image from resources).
     @_spi(Inspection) public let systemName: String
+    /// The name of the image in resources (`nil` for a system symbol).
+    @_spi(Inspection) public let resourceName: String?
+    /// The file the resource name was found as, or `nil` when the bundle has none.
+    @_spi(Inspection) public let resourceURL: URL?
 
     /// Creates a system symbol image.
-    public init(systemName: String) { self.systemName = systemName }
+    public init(systemName: String) { (self.systemName, resourceName, resourceURL) = (systemName, nil, nil) }
+
+    /// Creates a labeled image, looked up by name among the resources of `bundle` (the main
+    /// bundle when `nil`): the file named so, or with a `png`, `jpg`, `jpeg`, `gif` or `svg`
+    /// extension. A name no file has shows the backend's "missing image" and says so once
+    /// on standard error, as SwiftUI logs it.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        (systemName, resourceName) = ("", name)
+        resourceURL = Self.resource(named: name, in: bundle ?? .main)
+    }
+
+    /// Creates an unlabeled, decorative image from resources, which accessibility ignores.
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    private static let extensions = ["png", "jpg", "jpeg", "gif", "svg"]
+
+    private static func resource(named name: String, in bundle: Bundle) -> URL? {
+        let candidates =
+            [bundle.url(forResource: name, withExtension: nil)]
+            + extensions.map {
+                bundle.url(forResource: name, withExtension: $0)
+            }
+        if let found = candidates.lazy.compactMap({ $0 }).first { return found }
+        MissingImages.report(name, in: bundle)
+        return nil
+    }
+}
+
+/// The names of images from resources that were not found, each reported once.
+private enum MissingImages {
+    nonisolated(unsafe) private static var reported: Set<String> = []
+    private static let lock = NSLock()
+
+    static func report(_ name: String, in bundle: Bundle) {
+        let key = bundle.bundlePath + "/" + name
+        let isNew = lock.withLock { reported.insert(key).inserted }
+        guard isNew else { return }
+        FileHandle.standardError.write(Data("No image named '\(name)' found in \(bundle.bundlePath)\n".utf8))
+    }
 }
 
 extension Image: View, LeafWidgetView {
     public typealias Body = Never
 
     func widgetContent(in environment: EnvironmentValues, stackAxis: Axis?) -> ImageContent {
-        ImageContent(systemName: systemName, color: environment.foregroundColor)
+        ImageContent(
+            systemName: systemName, color: environment.foregroundColor, file: resourceURL?.path,
+            isResource: resourceName != nil)
     }
 }
 
 /// An image widget showing a system symbol (a terminal draws a character standing for the
-/// symbol, in `color`). It sends no events.
+/// symbol, in `color`) or an image file (`▣` on a terminal). It sends no events.
 ///
 /// It is one cell in size, whatever it is offered.
 public struct ImageContent: WidgetContent, Equatable {
@@ -32,8 +79,15 @@ public struct ImageContent: WidgetContent, Equatable {
     /// The colour, or `nil` for the backend's default foreground.
     public var color: Color?
 
+    /// The image file to show, for an image from resources that was found.
+    public var file: String?
+    /// Whether the image comes from resources (a picture) rather than a system symbol.
+    public var isResource: Bool
+
     /// Creates an image description.
-    public init(systemName: String, color: Color?) { (self.systemName, self.color) = (systemName, color) }
+    public init(systemName: String, color: Color?, file: String? = nil, isResource: Bool = false) {
+        (self.systemName, self.color, self.file, self.isResource) = (systemName, color, file, isResource)
+    }
 
     public var kind: String { "Image" }
 }

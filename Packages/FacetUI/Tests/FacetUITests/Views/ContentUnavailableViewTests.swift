@@ -80,4 +80,12 @@ import Testing
             ])
         #expect(HeadlessHost(search.actions).dump.isEmpty)
     }
+
+    @Test func anImageFromResourcesIsTheLabelsIcon() {
+        let view = ContentUnavailableView("No Photos", image: "empty-album", description: Text("Add some."))
+        #expect(view.label.icon.resourceName == "empty-album")
+        #expect(HeadlessHost(view, width: 30, height: 9).texts == ["No Photos", "Add some."])
+        let plain = ContentUnavailableView(String("Nothing"), image: "empty-album")
+        #expect(plain.label.icon.resourceName == "empty-album" && plain.description == nil)
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
-@testable import FacetUICore
+@_spi(Inspection) @testable import FacetUICore
 
 @MainActor @Suite struct ImageTests {
     @Test func systemImageIsOneCellInTheForegroundColour() {
@@ -30,5 +30,36 @@ import Testing
         #expect((host.widgets(kind: "Image").first?.content as? ImageContent)?.systemName == "star.fill")
         #expect(counters.widgetsUpdated == 1)
         #expect(counters.widgetsCreated == 0)
+    }
+
+    /// A directory of resources, as a bundle: `logo.png` and `notes` (no extension).
+    private static func resources() throws -> Bundle {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "facet-images-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: directory.appendingPathComponent("logo.png"))
+        try Data("x".utf8).write(to: directory.appendingPathComponent("notes"))
+        return try #require(Bundle(path: directory.path))
+    }
+
+    @Test func anImageFromResourcesIsFoundByNameWithOrWithoutItsExtension() throws {
+        let bundle = try Self.resources()
+        let logo = Image("logo", bundle: bundle)
+        #expect(logo.resourceName == "logo" && logo.systemName.isEmpty)
+        #expect(logo.resourceURL?.lastPathComponent == "logo.png")
+        #expect(Image("notes", bundle: bundle).resourceURL?.lastPathComponent == "notes")
+        #expect(Image(decorative: "logo", bundle: bundle) == logo)
+        let host = HeadlessHost(logo, width: 3, height: 1)
+        let content = try host.content(ImageContent.self, kind: "Image")
+        #expect(content.isResource && content.file == logo.resourceURL?.path)
+    }
+
+    @Test func aPictureIsOneBoxCellOnATerminalAndAMissingOneHasNoFile() throws {
+        let bundle = try Self.resources()
+        #expect(TerminalHost(Image("logo", bundle: bundle), width: 1, height: 1).screen == "▣")
+        let missing = Image("absent", bundle: bundle)
+        #expect(missing.resourceURL == nil)
+        let content = try HeadlessHost(missing).content(ImageContent.self, kind: "Image")
+        #expect(content.isResource && content.file == nil)
     }
 }

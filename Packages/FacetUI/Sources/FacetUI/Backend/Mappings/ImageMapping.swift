@@ -11,7 +11,8 @@ extension ImageContent: TerminalMapped {
         guard let label = widget as? LabelWidget else { return }
         var style = CellStyle()
         if let terminal = color.flatMap(TerminalStyle.color) { style.foreground = terminal }
-        label.runs = [TextRun(String(TerminalSymbols.character(for: systemName)), style: style)]
+        let character = isResource ? "▣" : TerminalSymbols.character(for: systemName)
+        label.runs = [TextRun(String(character), style: style)]
     }
 }
 
