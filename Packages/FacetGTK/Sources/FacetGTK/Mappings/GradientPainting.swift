@@ -59,6 +59,11 @@ enum GradientPainting {
         let radius = Double(corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0) + 1
         let (x, y) = (Double(center.x), Double(center.y))
         cairo_push_group(cairo)
+        // Sectors are not anti-aliased: their seams would let the background through. The
+        // shape's own edge still is, when the group paints it.
+        let antialias = cairo_get_antialias(cairo)
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+        defer { cairo_set_antialias(cairo, antialias) }
         for degree in 0..<360 {
             let middle = CGPoint(
                 x: center.x + cos((Double(degree) + 0.5) * .pi / 180),
@@ -69,7 +74,7 @@ enum GradientPainting {
             else { continue }
             cairo_set_source_rgba(cairo, red, green, blue, opacity)
             cairo_move_to(cairo, x, y)
-            // A little overlap so that anti-aliased seams do not show.
+            // A little overlap so that no pixel between two sectors is left out.
             cairo_arc(cairo, x, y, radius, Double(degree) * .pi / 180, (Double(degree) + 1.05) * .pi / 180)
             cairo_close_path(cairo)
             cairo_fill(cairo)
