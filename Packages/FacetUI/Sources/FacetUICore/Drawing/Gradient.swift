@@ -64,3 +64,17 @@ extension Gradient {
         return Color(red: lerp(r0, r1), green: lerp(g0, g1), blue: lerp(b0, b1), opacity: lerp(a0, a1))
     }
 }
+
+/// A gradient used as a style is a linear gradient from the top to the bottom.
+///
+/// ```swift
+/// Rectangle().fill(Gradient(colors: [.white, .gray]))
+/// ```
+extension Gradient: ShapeStyle, GradientStyle {
+    /// The start colour, where one flat colour stands for the gradient (text).
+    @_spi(Backend) public var flatColor: Color { color(at: 0) }
+
+    func resolvedGradient(in rect: CGRect) -> ResolvedGradient {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom).resolvedGradient(in: rect)
+    }
+}

@@ -65,3 +65,10 @@ import Testing
         #expect(grid[0][4] == "█255/-")
     }
 }
+
+extension GradientTerminalTests {
+    @Test func aGradientStyleGoesFromTopToBottom() {
+        let rectangle = Rectangle().fill(Gradient(colors: [black, white]))
+        #expect(cells(rectangle, width: 1, height: 2) == [["▀32/96"], ["▀159/223"]])
+    }
+}
