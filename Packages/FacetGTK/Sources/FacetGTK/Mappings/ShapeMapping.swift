@@ -25,12 +25,21 @@ enum ShapeDrawing {
     typealias RGBA = (red: Double, green: Double, blue: Double, opacity: Double)
 
     static func draw(_ shape: ResolvedShape, in cairo: OpaquePointer, foreground: RGBA?) {
-        // `.primary` is the theme's foreground colour.
-        guard let (red, green, blue, opacity) = ColorMapping.components(shape.color) ?? foreground else {
-            return
+        if let gradient = shape.gradient {
+            guard
+                let pattern = GradientPainting.pattern(
+                    for: gradient, of: shape, in: cairo, foreground: foreground)
+            else { return }
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        } else {
+            // `.primary` is the theme's foreground colour.
+            guard let (red, green, blue, opacity) = ColorMapping.components(shape.color) ?? foreground else {
+                return
+            }
+            cairo_set_source_rgba(cairo, red, green, blue, opacity)
         }
         addPath(shape.path, to: cairo)
-        cairo_set_source_rgba(cairo, red, green, blue, opacity)
         if let style = shape.strokeStyle {
             cairo_set_line_width(cairo, Double(style.lineWidth))
             cairo_set_line_cap(cairo, lineCap(style.lineCap))

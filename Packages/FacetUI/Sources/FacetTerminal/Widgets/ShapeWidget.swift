@@ -20,6 +20,13 @@ open class ShapeWidget: TerminalWidget {
         didSet { if color != oldValue { setNeedsDisplay() } }
     }
 
+    /// The colour of each pixel, sampled at the pixel's centre (in pixels), instead of one
+    /// ``color`` for all: a gradient. A cell whose two pixels differ is drawn as `▀` in the
+    /// top colour on the bottom one.
+    public var shading: (@Sendable (RasterPoint) -> TerminalColor?)? {
+        didSet { setNeedsDisplay() }
+    }
+
     /// A box-drawing border to draw along the frame instead of the pixels (a thin
     /// rectangle's outline reads better as a line of box characters than as half blocks).
     public var border: BorderStyle? {
@@ -49,6 +56,7 @@ open class ShapeWidget: TerminalWidget {
     }
 
     open override func draw(in buffer: inout CellBuffer) {
+        if let shading { return drawShaded(in: &buffer, shading) }
         guard let color else { return }
         let style = CellStyle(foreground: color)
         if let border { return buffer.drawBorder(bounds, border: border, style: style) }
@@ -60,6 +68,30 @@ open class ShapeWidget: TerminalWidget {
                 guard top || bottom else { continue }
                 let character: Character = top && bottom ? "█" : top ? "▀" : "▄"
                 buffer.write(character, at: CellPoint(x: column, y: row), style: style)
+            }
+        }
+    }
+
+    private func drawShaded(in buffer: inout CellBuffer, _ shading: (RasterPoint) -> TerminalColor?) {
+        let pixels = self.pixels
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                let center = Double(column) + 0.5
+                let top =
+                    pixels[column, 2 * row] ? shading(RasterPoint(x: center, y: Double(2 * row) + 0.5)) : nil
+                let bottom =
+                    pixels[column, 2 * row + 1]
+                    ? shading(RasterPoint(x: center, y: Double(2 * row) + 1.5)) : nil
+                let point = CellPoint(x: column, y: row)
+                switch (top, bottom) {
+                case (nil, nil): continue
+                case (let top?, nil): buffer.write("▀", at: point, style: CellStyle(foreground: top))
+                case (nil, let bottom?): buffer.write("▄", at: point, style: CellStyle(foreground: bottom))
+                case (let top?, let bottom?) where top == bottom:
+                    buffer.write("█", at: point, style: CellStyle(foreground: top))
+                case (let top?, let bottom?):
+                    buffer.write("▀", at: point, style: CellStyle(foreground: top, background: bottom))
+                }
             }
         }
     }

@@ -21,8 +21,11 @@ extension WidgetContent where Self: Equatable {
 public struct ResolvedShape: WidgetContent, Equatable {
     /// The outline, in the widget's coordinates.
     public var path: Path
-    /// The colour it is drawn with.
+    /// The colour it is drawn with (with a gradient, the colour a backend that cannot
+    /// paint one uses).
     public var color: Color
+    /// The gradient it is painted with instead of ``color``, if any.
+    public var gradient: ResolvedGradient?
     /// The fill rule, when filled.
     public var fillStyle: FillStyle
     /// How the path is traced, or `nil` when it is filled.
@@ -33,10 +36,11 @@ public struct ResolvedShape: WidgetContent, Equatable {
     /// Creates a drawn shape.
     public init(
         path: Path, color: Color, fillStyle: FillStyle = FillStyle(), strokeStyle: StrokeStyle? = nil,
-        shapeName: String
+        shapeName: String, gradient: ResolvedGradient? = nil
     ) {
         (self.path, self.color, self.fillStyle, self.strokeStyle, self.shapeName) =
             (path, color, fillStyle, strokeStyle, shapeName)
+        self.gradient = gradient
     }
 
     /// The fill colour, or `nil` when stroked.

@@ -17,7 +17,13 @@ extension ResolvedShape: TerminalMapped {
         shapeWidget.polygons = terminalPolygons
         shapeWidget.evenOdd = strokeStyle == nil && fillStyle.isEOFilled
         shapeWidget.color = TerminalStyle.color(color)
-        shapeWidget.border = boxBorder
+        shapeWidget.border = gradient == nil ? boxBorder : nil
+        shapeWidget.shading = gradient.map(Self.shading)
+    }
+
+    /// The colour of each pixel (a cell wide and half a cell tall) of a gradient.
+    private static func shading(_ gradient: ResolvedGradient) -> @Sendable (RasterPoint) -> TerminalColor? {
+        { pixel in TerminalStyle.color(gradient.color(at: CGPoint(x: pixel.x, y: pixel.y / 2))) }
     }
 
     /// A thin solid stroke of a rectangle, or of a rounded rectangle or capsule, along the

@@ -28,7 +28,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
             self, graph: graph, parent: parent, environment: environment, size: { $0.shape.sizeThatFits($1) }
         ) { view, environment, frame in
             ShapeDrawing(
-                view.shape, color: view.style.resolvedColor(in: environment), fillStyle: view.fillStyle
+                view.shape, color: view.style.resolvedColor(in: environment), fillStyle: view.fillStyle,
+                gradient: view.style as? any GradientStyle
             )
             .resolved(in: frame)
         }
@@ -40,10 +41,11 @@ struct ShapeDrawing {
     let shape: any Shape
     let color: Color
     let fillStyle: FillStyle
+    let gradient: (any GradientStyle)?
     let name: String
 
-    init<S: Shape>(_ shape: S, color: Color, fillStyle: FillStyle) {
-        (self.shape, self.color, self.fillStyle) = (shape, color, fillStyle)
+    init<S: Shape>(_ shape: S, color: Color, fillStyle: FillStyle, gradient: (any GradientStyle)? = nil) {
+        (self.shape, self.color, self.fillStyle, self.gradient) = (shape, color, fillStyle, gradient)
         name = Self.name(of: shape)
     }
 
@@ -63,16 +65,18 @@ struct ShapeDrawing {
     func resolved(in frame: ShapeFrame) -> ResolvedShape {
         let visual = CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height * frame.aspect)
         let toLocal = CGAffineTransform(scaleX: 1, y: 1 / frame.aspect)
+        var paint = gradient?.resolvedGradient(in: visual)
+        paint?.aspect = frame.aspect
         // A traced shape is drawn by the backend's own stroker from its base path.
         if let stroked = shape as? any StrokedShape {
             return ResolvedShape(
                 path: stroked.base.path(in: visual).applying(toLocal), color: color,
                 strokeStyle: stroked.style,
-                shapeName: name)
+                shapeName: name, gradient: paint)
         }
         return ResolvedShape(
             path: shape.path(in: visual).applying(toLocal), color: color, fillStyle: fillStyle,
-            shapeName: name)
+            shapeName: name, gradient: paint)
     }
 }
 
