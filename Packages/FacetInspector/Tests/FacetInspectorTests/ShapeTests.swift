@@ -54,7 +54,11 @@ private struct Light: View {
 
     @Test func errorMessages() throws {
         let wrong = #expect(throws: InspectionError.self) { try Text("A").inspect().shape() }
-        #expect(wrong?.description == "shape() found Text instead of Shape")
+        #expect(wrong?.description == "Type mismatch: Text is not InspectableShape")
+        let inStack = #expect(throws: InspectionError.self) {
+            try HStack { EmptyView() }.inspect().hStack().shape(0)
+        }
+        #expect(inStack?.description == "Type mismatch: EmptyView is not InspectableShape")
         let bounds = #expect(throws: InspectionError.self) {
             try HStack { Circle() }.inspect().hStack().shape(2)
         }

@@ -34,12 +34,22 @@ extension ViewType {
 extension InspectableView {
     /// The only enclosed shape (or this view, when it is one).
     public func shape() throws -> InspectableView<ViewType.Shape> {
-        try child(ViewType.Shape.self, call: "shape", index: nil)
+        try Self.asShapeMismatch { try child(ViewType.Shape.self, call: "shape", index: nil) }
     }
 
     /// The enclosed shape at `index`.
     public func shape(_ index: Int) throws -> InspectableView<ViewType.Shape> {
-        try child(ViewType.Shape.self, call: "shape", index: index)
+        try Self.asShapeMismatch { try child(ViewType.Shape.self, call: "shape", index: index) }
+    }
+
+    /// A view that is not a shape is reported as ViewInspector reports it: "Type mismatch:
+    /// EmptyView is not InspectableShape".
+    private static func asShapeMismatch<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch InspectionError.inspection(_, let factual, _) {
+            throw InspectionError.typeMismatch(factual: factual, expected: "InspectableShape")
+        }
     }
 }
 
