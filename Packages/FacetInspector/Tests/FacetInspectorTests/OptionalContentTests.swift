@@ -20,6 +20,8 @@ private struct Banner: View {
         let stack = try sut.vStack()
         #expect(stack.count == 2)
         #expect(stack[0].isAbsent)
+        // Nothing is there to act on.
+        #expect(!stack[0].isResponsive() && stack[1].isResponsive())
         #expect(try stack.button(1).labelView().text().string() == "Toggle tip")
         let absent = #expect(throws: InspectionError.self) { try stack.text(0) }
         #expect(absent?.description == "View for Optional<Text> is absent")

@@ -16,13 +16,15 @@ extension InspectableView {
     /// menu's items: the disabled menu's).
     public func isDisabled() -> Bool { !node.environment.isEnabled || host.holderIsDisabled }
 
-    /// Whether a user can act on the view: it is neither disabled nor hidden, by its own
-    /// modifiers or enclosing ones.
+    /// Whether a user can act on the view: it is there (an `if` whose condition is false is
+    /// not) and neither disabled nor hidden, by its own modifiers or enclosing ones.
     ///
     /// ```swift
     /// #expect(try sut.inspect().find(button: "Save").isResponsive() == false)
     /// ```
-    public func isResponsive() -> Bool { !isDisabled() && hiddenReason == nil && allowsHitTesting() }
+    public func isResponsive() -> Bool {
+        !isAbsent && !isDisabled() && hiddenReason == nil && allowsHitTesting()
+    }
 
     /// Why the view is hidden ("it is hidden", "an enclosing view is hidden"), or `nil`.
     var hiddenReason: String? {
