@@ -55,6 +55,10 @@ struct SkeletonRenderer {
     ) -> Result {
         let generics = typeGenerics()
         let weak = weakGenerics()
+        // The file declares the type itself (and its parent's stub): its initializers may
+        // name it (`DatePicker<Label>.Components`, inside the type, names `DatePicker`).
+        var declaredHere: Set<String> = [entry.name]
+        if declaringParent, let parent = entry.parent { declaredHere.insert(parent) }
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
         var referenced = Set<String>()
@@ -70,7 +74,7 @@ struct SkeletonRenderer {
         for member in members ?? entry.members(.initializer)
         where member.role == .initializer && DeclarationCoverage.isUsable(member.availability) {
             guard let shape = SignatureShape(member.signature) else { continue }
-            let missing = problems(shape, generics: generics, weak: weak)
+            let missing = problems(shape, generics: generics, weak: weak, declaredHere: declaredHere)
             guard missing.isEmpty else {
                 deferred.append((member, missing))
                 continue
@@ -356,9 +360,12 @@ struct SkeletonRenderer {
     /// What keeps a signature from compiling in FacetUI: the types it names that FacetUI does
     /// not declare, default values FacetUI may not provide, and member types of generic
     /// parameters whose constraints the type header leaves out (`weak`).
-    private func problems(_ shape: SignatureShape, generics: Set<String>, weak: Set<String>) -> [String] {
+    private func problems(
+        _ shape: SignatureShape, generics: Set<String>, weak: Set<String>, declaredHere: Set<String> = []
+    ) -> [String] {
         var problems = resolver.unresolved(
-            shape.referencedTypes, generics: generics.union(shape.genericParameters.keys))
+            shape.referencedTypes.subtracting(declaredHere),
+            generics: generics.union(shape.genericParameters.keys))
         for name in weak where shape.referencedTypes.contains(where: { $0.hasPrefix(name + ".") }) {
             problems.append("the constraints of `\(name)`")
         }
