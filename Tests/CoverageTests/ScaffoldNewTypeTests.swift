@@ -26,6 +26,8 @@ import Testing
                   init: init(mode: Dial<Label, Extra>.Mode)
                   init: init(@ViewBuilder label: () -> Label, @ViewBuilder extra: () -> Extra = { EmptyView() })
                   init: init(label: Label, extra: () -> Extra = { Missing() })
+                  init: init(_ title: String) where Label == Text, Extra == EmptyView
+                  init: init<S>(_ title: S, icon: String) where S: StringProtocol, Label == Label<Text, Text>, Extra == EmptyView
 
                 """)
         try repository.write(
@@ -45,7 +47,7 @@ import Testing
         let result = repository.run(["scaffold", "Dial"])
         #expect(result.code == 0, "\(result.console.errorText)")
         let plan = result.console.outputText
-        #expect(plan.contains("   2 of 4 catalog declarations emitted\n"))
+        #expect(plan.contains("   4 of 6 catalog declarations emitted\n"))
         // A nested type nothing declares is still waited for, the type itself is not.
         #expect(plan.contains("   deferred: init(mode: Dial<Label, Extra>.Mode) (needs Dial.Mode)\n"))
         #expect(
@@ -62,5 +64,36 @@ import Testing
                 "    public init(@ViewBuilder label: () -> Label, @ViewBuilder extra: () -> Extra = { EmptyView() }) {}"
             ))
         try compileFixture(repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Views/DialTests.swift"])
+    }
+
+    @Test func membersOfAConstrainedExtensionKeepTheirConstraintsInAnExtension() throws {
+        let repository = try dialFixture()
+        let result = repository.run(["scaffold", "Dial"])
+        #expect(result.code == 0, "\(result.console.errorText)")
+        let source = try repository.read("\(coreSources)/Views/Dial.swift")
+        // One extension per set of constraints, `Label` (shadowed by the generic parameter)
+        // qualified; the initializer's own requirements stay on it.
+        #expect(
+            source.contains(
+                """
+
+                // facet: pending
+                /// `Dial`'s initializers for these generic arguments: scaffolded, not implemented.
+                extension Dial where Label == Text, Extra == EmptyView {
+                    public init(_ title: String) {}
+                }
+
+                // facet: pending
+                /// `Dial`'s initializers for these generic arguments: scaffolded, not implemented.
+                extension Dial where Label == FacetUICore.Label<Text, Text>, Extra == EmptyView {
+                    public init<S>(_ title: S, icon: String) where S: StringProtocol {}
+                }
+
+                """))
+        #expect(!source.contains("    public init(_ title: String) where"))
+        try compileFixture(repository, tests: ["Packages/FacetUI/Tests/FacetUITests/Views/DialTests.swift"])
+        // The extensions' initializers count as declared (pending), like the type's own.
+        #expect(repository.run(["report"]).code == 0)
+        #expect(try repository.read("readiness.md").contains("| :hourglass: | `Dial` | pending |"))
     }
 }
