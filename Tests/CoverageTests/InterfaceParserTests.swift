@@ -22,6 +22,10 @@ private let interface = """
         public var body: some SwiftUICore.View { get }
       }
     }
+    extension SwiftUI.Gauge where Label == SwiftUICore.Text {
+      public init<S>(_ title: S, value: Swift.Double) where S : Swift.StringProtocol
+      public init(title: SwiftUICore.Text)
+    }
     public struct LateView {
       public init()
     }
@@ -87,6 +91,9 @@ private let interface = """
             gauge.members.map(\.signature) == [
                 "init<V>(value: V, @ViewBuilder label: () -> Label) where V: BinaryFloatingPoint",
                 "init(label: Label)",
+                // A constrained extension's initializers carry its requirements.
+                "init<S>(_ title: S, value: Double) where S: StringProtocol, Label == Text",
+                "init(title: Text) where Label == Text",
             ])
         #expect(
             AvailabilityText.format(gauge.members[1].availability) == "iOS 17.0, macOS 13.0, tvOS unavailable"

@@ -69,13 +69,17 @@ public struct CatalogBuilder {
                 kind: kind, name: declaration.name, availability: declaration.availability,
                 declaration: header(of: facts))
             var seen = Set<String>()
-            for member in ([declaration] + facts.extensions).flatMap(\.members)
-            where member.kind == .initializer {
-                if seen.insert(member.signature).inserted {
-                    entry.members.append(
-                        CatalogMember(
-                            role: .initializer, signature: member.signature, availability: member.availability
-                        ))
+            for group in [declaration] + facts.extensions {
+                for member in group.members where member.kind == .initializer {
+                    // An initializer of a constrained extension carries the extension's
+                    // requirements (`where Label == Label<Text, Image>`), as an initializer
+                    // with a contextual `where` clause is printed.
+                    let signature = Self.signature(member.signature, adding: group.requirements)
+                    if seen.insert(signature).inserted {
+                        entry.members.append(
+                            CatalogMember(
+                                role: .initializer, signature: signature, availability: member.availability))
+                    }
                 }
             }
             if kind == .style || kind == .view || kind == .shape {
@@ -89,6 +93,12 @@ public struct CatalogBuilder {
         }
         entries += modifiers()
         return link(entries)
+    }
+
+    /// A one-line signature with `requirements` added to its `where` clause.
+    static func signature(_ signature: String, adding requirements: String?) -> String {
+        guard let requirements else { return signature }
+        return signature + (signature.contains(" where ") ? ", " : " where ") + requirements
     }
 
     // MARK: - Modifiers

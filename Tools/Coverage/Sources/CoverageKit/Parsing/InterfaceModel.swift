@@ -33,6 +33,9 @@ public struct InterfaceDeclaration: Sendable {
     public var inheritance: [String]
     /// Same-type requirements on `Self` of an extension (`Self == BorderedButtonStyle`).
     public var selfConstraint: String?
+    /// An extension's `where` clause requirements other than on `Self`, module names removed,
+    /// on one line (`Label == Label<Text, Image>, Actions == EmptyView`); nil when none.
+    public var requirements: String? = nil
     /// Attribute names (`propertyWrapper`, `frozen`).
     public var attributes: [String]
     /// Availability, including that of enclosing declarations.

@@ -57,10 +57,12 @@ struct InterfaceWalker {
         let name: String
         var header: String?
         var selfConstraint: String?
+        var requirements: String?
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             kind = .extensionDecl
             name = Self.plainTypeName(stripped(ext.extendedType))
             selfConstraint = ext.genericWhereClause.map(stripped).flatMap(Self.selfConstraint)
+            requirements = ext.genericWhereClause.map(stripped).flatMap(Self.requirements)
         } else {
             guard isPublic(group.modifiers) || scope?.isProtocol == true,
                 let (declKind, simple) = Self.kindAndName(decl)
@@ -73,8 +75,8 @@ struct InterfaceWalker {
             kind: kind, name: name,
             inheritance: group.inheritanceClause.map { Self.inheritedNames(stripped($0)) } ?? [],
             selfConstraint: selfConstraint,
-            attributes: attributeNames(attributes), availability: availability, header: header, members: [],
-            position: position(of: decl))
+            requirements: requirements, attributes: attributeNames(attributes), availability: availability,
+            header: header, members: [], position: position(of: decl))
         let inner = Scope(name: name, availability: availability, isProtocol: kind == .protocolType)
         let index = declarations.count
         declarations.append(declaration)
@@ -194,6 +196,19 @@ struct InterfaceWalker {
             if same.leftType.trimmedDescription == "Self" { return same.rightType.trimmedDescription }
         }
         return nil
+    }
+
+    /// The requirements of an extension's `where` clause not on `Self`, on one line, if any.
+    static func requirements(_ clause: GenericWhereClauseSyntax) -> String? {
+        let kept = clause.requirements.filter { requirement in
+            switch requirement.requirement {
+            case .sameTypeRequirement(let same): same.leftType.trimmedDescription != "Self"
+            case .conformanceRequirement(let conformance): conformance.leftType.trimmedDescription != "Self"
+            default: true
+            }
+        }
+        guard !kept.isEmpty else { return nil }
+        return kept.map { SignaturePrinter.oneLine($0.requirement) }.joined(separator: ", ")
     }
 
     /// `struct Gauge<Label, …>: View where …` on one line.

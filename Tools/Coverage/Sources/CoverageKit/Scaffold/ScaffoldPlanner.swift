@@ -310,12 +310,13 @@ public struct ScaffoldPlanner {
         }
     }
 
-    /// A new file per type, next to FacetUI's views of the same category.
+    /// A new file per type, next to FacetUI's views of the same category under `Views/`
+    /// (`DSL/` holds the result builder and the structural types, whatever their category).
     func typeFile(for entry: CatalogEntry) -> String {
         var directory = "\(Self.facetUISources)/\(layer(of: entry))"
         if entry.kind == .view || entry.kind == .shape {
             let sameCategory = index.declarations.first { declaration in
-                declaration.kind != .extensionDecl
+                declaration.kind != .extensionDecl && declaration.file.hasPrefix(directory + "/")
                     && (catalog.entry(.view, declaration.name) ?? catalog.entry(.shape, declaration.name))?
                         .category == entry.category
             }

@@ -55,10 +55,15 @@ struct SkeletonRenderer {
     ) -> Result {
         let generics = typeGenerics()
         let weak = weakGenerics()
+        // The file declares the type itself (and its parent's stub): its initializers may
+        // name it (`DatePicker<Label>.Components`, inside the type, names `DatePicker`).
+        var declaredHere: Set<String> = [entry.name]
+        if declaringParent, let parent = entry.parent { declaredHere.insert(parent) }
         var emitted: [CatalogMember] = []
         var deferred: [(CatalogMember, [String])] = []
         var referenced = Set<String>()
         var body: [String] = []
+        var constrained: [(header: String, lines: [String])] = []
         if entry.kind == .view, widgetContent != nil {
             body += ["    /// A primitive view: the graph builds it.", "    public typealias Body = Never"]
         } else if entry.kind == .view {
@@ -70,18 +75,30 @@ struct SkeletonRenderer {
         for member in members ?? entry.members(.initializer)
         where member.role == .initializer && DeclarationCoverage.isUsable(member.availability) {
             guard let shape = SignatureShape(member.signature) else { continue }
-            let missing = problems(shape, generics: generics, weak: weak)
+            let missing = problems(shape, generics: generics, weak: weak, declaredHere: declaredHere)
             guard missing.isEmpty else {
                 deferred.append((member, missing))
                 continue
             }
             emitted.append(member)
             referenced.formUnion(shape.referencedTypes)
-            body.append("")
+            var lines: [String] = [""]
             if member.availability != entry.availability {
-                body += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
+                lines += AvailabilityAttributes.lines(member.availability).map { "    " + $0 }
             }
-            body.append("    public \(qualified(member.signature, generics)) {}")
+            // A member of a constrained extension goes into an extension with its constraints.
+            let (signature, constraints) = Self.splitConstraints(member.signature, typeGenerics: generics)
+            lines.append("    public \(qualified(signature, generics)) {}")
+            if let constraints {
+                let header = qualified("init() \(constraints)", generics).dropFirst("init() ".count)
+                if let index = constrained.firstIndex(where: { $0.header == header }) {
+                    constrained[index].lines += lines
+                } else {
+                    constrained.append((String(header), lines))
+                }
+            } else {
+                body += lines
+            }
         }
         if entry.kind == .view, let widgetContent { body += Self.controlMembers(widgetContent) }
         var lines = headerLines + [""]
@@ -111,8 +128,46 @@ struct SkeletonRenderer {
         lines += body.map { $0.isEmpty ? "" : indent + $0 }
         lines.append(indent + "}")
         if extendingParent { lines.append("}") }
+        for (header, members) in constrained {
+            lines += [
+                "", "// facet: pending",
+                "/// `\(entry.displayName)`'s initializers for these generic arguments: scaffolded, not implemented.",
+                "extension \(entry.name) \(header) {",
+            ]
+            lines += members.dropFirst()
+            lines.append("}")
+        }
         if entry.kind == .view, let widgetContent { lines += contentLines(widgetContent) }
         return Result(text: lines.joined(separator: "\n") + "\n", emitted: emitted, deferred: deferred)
+    }
+
+    /// A signature without the requirements of its `where` clause on the type's generic
+    /// parameters (those of a constrained extension), and those requirements, or nil.
+    static func splitConstraints(_ signature: String, typeGenerics: Set<String>) -> (String, String?) {
+        guard
+            let initializer = Parser.parse(source: signature).statements.first?.item.as(
+                InitializerDeclSyntax.self),
+            let clause = initializer.genericWhereClause
+        else { return (signature, nil) }
+        let own = Set(initializer.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        func onType(_ requirement: GenericRequirementSyntax) -> Bool {
+            let left: String
+            switch requirement.requirement {
+            case .sameTypeRequirement(let same): left = same.leftType.trimmedDescription
+            case .conformanceRequirement(let conformance): left = conformance.leftType.trimmedDescription
+            default: return false
+            }
+            let root = String(left.prefix { $0 != "." })
+            return typeGenerics.contains(root) && !own.contains(root)
+        }
+        let typeLevel = clause.requirements.filter(onType).map(\.requirement.trimmedDescription)
+        guard !typeLevel.isEmpty else { return (signature, nil) }
+        let kept = clause.requirements.filter { !onType($0) }.map(\.requirement.trimmedDescription)
+        let start = signature.utf8.index(
+            signature.utf8.startIndex, offsetBy: clause.positionAfterSkippingLeadingTrivia.utf8Offset)
+        var text = String(signature[..<start]).trimmingCharacters(in: .whitespaces)
+        if !kept.isEmpty { text += " where " + kept.joined(separator: ", ") }
+        return (text, "where " + typeLevel.joined(separator: ", "))
     }
 
     /// An `extension View` block declaring a modifier's overloads (to append to a category
@@ -356,9 +411,12 @@ struct SkeletonRenderer {
     /// What keeps a signature from compiling in FacetUI: the types it names that FacetUI does
     /// not declare, default values FacetUI may not provide, and member types of generic
     /// parameters whose constraints the type header leaves out (`weak`).
-    private func problems(_ shape: SignatureShape, generics: Set<String>, weak: Set<String>) -> [String] {
+    private func problems(
+        _ shape: SignatureShape, generics: Set<String>, weak: Set<String>, declaredHere: Set<String> = []
+    ) -> [String] {
         var problems = resolver.unresolved(
-            shape.referencedTypes, generics: generics.union(shape.genericParameters.keys))
+            shape.referencedTypes.subtracting(declaredHere),
+            generics: generics.union(shape.genericParameters.keys))
         for name in weak where shape.referencedTypes.contains(where: { $0.hasPrefix(name + ".") }) {
             problems.append("the constraints of `\(name)`")
         }

@@ -80,7 +80,17 @@ struct TypeResolver {
         guard let value = parameter.defaultValue else { return nil }
         let problem = "the default value `\(value)`"
         if value.hasPrefix("{") {
-            return ["{}", "{ }", "{ _ in }", "{ nil }", "{ $0 }"].contains(value) ? nil : problem
+            if ["{}", "{ }", "{ _ in }", "{ nil }", "{ $0 }"].contains(value) { return nil }
+            // A closure building a value with a plain call (`{ EmptyView() }`) passes when the
+            // call would pass as a default value itself.
+            let inner = value.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+            guard value.hasSuffix("}"), inner.hasSuffix(")"), !inner.contains("{"), !inner.contains(";"),
+                inner.first?.isUppercase == true
+            else { return problem }
+            var call = parameter
+            call.defaultValue = inner
+            call.type = parameter.closure?.result ?? parameter.type
+            return defaultValueProblem(call, generics: generics) == nil ? nil : problem
         }
         guard let open = value.firstIndex(of: "(") else { return nil }
         let callee = String(value[..<open])
