@@ -119,13 +119,7 @@ struct ContainerTests {
                 Circle().fill(Color.blue).frame(width: 50, height: 50)
             }, size: CGSize(width: 100, height: 50))
         #expect(host.widgets("GtkDrawingArea").count == 2)
-        #expect(host.present())
-        var image: WidgetSnapshot?
-        #expect(
-            GTK.run(until: {
-                image = try? WidgetSnapshot(of: host.backend.rootFrame); return image != nil
-            }))
-        let pixels = try #require(image).pixels
+        let pixels = try host.renderWindow().pixels
         // Premultiplied ARGB: the red square's centre, the blue circle's centre.
         #expect(pixels[25 * 100 + 25] == 0xFFFF_3B30)
         #expect(pixels[25 * 100 + 75] == 0xFF00_7AFF)

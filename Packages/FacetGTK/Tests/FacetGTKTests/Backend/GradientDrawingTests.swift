@@ -13,14 +13,7 @@ struct GradientDrawingTests {
 
     /// The window's pixels (premultiplied ARGB, row by row) once `view` is drawn.
     private func pixels(_ view: some View, width: Int, height: Int) throws -> [UInt32] {
-        let host = GTKHost(view, size: CGSize(width: width, height: height))
-        #expect(host.present())
-        var image: WidgetSnapshot?
-        #expect(
-            GTK.run(until: {
-                image = try? WidgetSnapshot(of: host.backend.rootFrame); return image != nil
-            }))
-        return try #require(image).pixels
+        try GTKHost(view, size: CGSize(width: width, height: height)).renderWindow().pixels
     }
 
     /// Whether `pixel` is opaque with red and blue within 3 of `red` × 255 and `blue` × 255.

@@ -18,14 +18,7 @@ private struct Ring: Shape {
 struct ShapeDrawingTests {
     /// The window's pixels (premultiplied ARGB, row by row) once `view` is drawn.
     private func pixels(_ view: some View, width: Int, height: Int) throws -> [UInt32] {
-        let host = GTKHost(view, size: CGSize(width: width, height: height))
-        #expect(host.present())
-        var image: WidgetSnapshot?
-        #expect(
-            GTK.run(until: {
-                image = try? WidgetSnapshot(of: host.backend.rootFrame); return image != nil
-            }))
-        return try #require(image).pixels
+        try GTKHost(view, size: CGSize(width: width, height: height)).renderWindow().pixels
     }
 
     private let red: UInt32 = 0xFFFF_3B30

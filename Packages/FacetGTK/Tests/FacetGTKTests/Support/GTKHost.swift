@@ -52,13 +52,22 @@ extension TestHost where HostBackend == GTKBackend {
         flush()
     }
 
-    /// Shows the window, runs GLib until its first frame can be rendered and returns it.
+    /// Shows the window, applies pending updates and returns the window rendered once it has
+    /// its full size (a first frame can be laid out smaller; its pixels would then be read
+    /// with the wrong row length).
     func renderWindow() throws -> WidgetSnapshot {
         #expect(present(), "the window's first frame was never laid out")
+        flush()
+        let size = backend.windowSize
         var image: WidgetSnapshot?
         #expect(
             GTK.run(until: {
-                image = try? WidgetSnapshot(of: self.backend.rootFrame); return image != nil
+                let root = self.backend.rootFrame
+                guard gtk_widget_get_width(root) >= Int32(size.width),
+                    gtk_widget_get_height(root) >= Int32(size.height)
+                else { return false }
+                image = try? WidgetSnapshot(of: root)
+                return image != nil
             }))
         return try #require(image)
     }

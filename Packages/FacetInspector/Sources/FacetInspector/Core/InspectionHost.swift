@@ -109,6 +109,15 @@ extension InspectableView {
         return try detached(try written(), call: call)
     }
 
+    /// The part of this view that `call` names among `Owner`'s style parts (a part it does
+    /// not list is always hosted on its own).
+    func stylePart<Owner: StylePartsOwner>(
+        of owner: Owner.Type, _ call: String, written: () throws -> any FacetUI.View
+    ) throws -> InspectableView<ViewType.ClassifiedView> {
+        let placeholder = Owner._styleParts.first { $0.call == call }?.isPlaceholder
+        return try stylePart(call: call, isPlaceholder: { placeholder?($0) == true }, written: written)
+    }
+
     /// `view` hosted on its own, as `detached(_:call:)` hosts it, at `path`.
     private func detached<V: FacetUI.View>(_ view: V, path: String) throws
         -> InspectableView<ViewType.ClassifiedView>

@@ -46,23 +46,22 @@ extension InspectableView where View == ViewType.ContentUnavailableView {
     /// The label, as written (`labelView().label()` for the `Label` the convenience
     /// initializers make).
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part(.label, "labelView()")
+        try part("labelView()")
     }
 
     /// The description, as written.
     public func description() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part(.description, "description()")
+        try part("description()")
     }
 
     /// The actions, as written.
     public func actions() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part(.actions, "actions()")
+        try part("actions()")
     }
 
-    private func part(_ role: ContentUnavailablePart.Role, _ call: String) throws
-        -> InspectableView<ViewType.ClassifiedView>
-    {
-        try stylePart(call: call, isPlaceholder: { ($0.view as? ContentUnavailablePart)?.role == role }) {
+    /// Every part is always shown.
+    private func part(_ call: String) throws -> InspectableView<ViewType.ClassifiedView> {
+        try stylePart(of: ViewType.ContentUnavailableView.self, call) {
             throw InspectionError.viewNotFound(parent: typeName)
         }
     }

@@ -38,6 +38,7 @@ extension ViewType {
 }
 
 extension ViewType.Gauge: StylePartsOwner {
+    /// Matched by exact type: the node of an optional placeholder would match a cast too.
     static var _styleParts: [(call: String, isPlaceholder: (ViewNode) -> Bool)] {
         [
             ("labelView()", { type(of: $0.view) == GaugeStyleConfiguration.Label.self }),
@@ -84,26 +85,26 @@ extension InspectableView where View == ViewType.Gauge {
     /// hosted on its own where it does not (`.accessoryCircularCapacity` with a current
     /// value label).
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part("labelView()", placeholder: GaugeStyleConfiguration.Label.self) { $0.inspectedLabel }
+        try part("labelView()") { $0.inspectedLabel }
     }
 
     /// The current value label, as written (an `EmptyView` when the gauge has none).
     public func currentValueLabelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part("currentValueLabelView()", placeholder: GaugeStyleConfiguration.CurrentValueLabel.self) {
+        try part("currentValueLabelView()") {
             $0.inspectedCurrentValueLabel
         }
     }
 
     /// The minimum value label, as written (an `EmptyView` when the gauge has none).
     public func minimumValueLabelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part("minimumValueLabelView()", placeholder: GaugeStyleConfiguration.MinimumValueLabel.self) {
+        try part("minimumValueLabelView()") {
             $0.inspectedMinimumValueLabel
         }
     }
 
     /// The maximum value label, as written (an `EmptyView` when the gauge has none).
     public func maximumValueLabelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part("maximumValueLabelView()", placeholder: GaugeStyleConfiguration.MaximumValueLabel.self) {
+        try part("maximumValueLabelView()") {
             $0.inspectedMaximumValueLabel
         }
     }
@@ -111,19 +112,16 @@ extension InspectableView where View == ViewType.Gauge {
     /// The marked value labels, as written (an `EmptyView` when the gauge has none); the
     /// built-in styles do not show them, so they are hosted on their own.
     public func markedValueLabelsView() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part("markedValueLabelsView()", placeholder: Never.self) { $0.inspectedMarkedValueLabels }
+        try part("markedValueLabelsView()") { $0.inspectedMarkedValueLabels }
     }
 
     private func gauge() throws -> any InspectedGauge {
         try viewValue(as: (any InspectedGauge).self, expected: "Gauge")
     }
 
-    private func part<Placeholder>(
-        _ call: String, placeholder: Placeholder.Type, written: (any InspectedGauge) -> (any FacetUI.View)?
-    ) throws -> InspectableView<ViewType.ClassifiedView> {
-        // By exact type: an optional placeholder's node would match a cast too.
-        try stylePart(call: call, isPlaceholder: { type(of: $0.view) == Placeholder.self }) {
-            written(try gauge()) ?? EmptyView()
-        }
+    private func part(_ call: String, written: (any InspectedGauge) -> (any FacetUI.View)?) throws
+        -> InspectableView<ViewType.ClassifiedView>
+    {
+        try stylePart(of: ViewType.Gauge.self, call) { written(try gauge()) ?? EmptyView() }
     }
 }

@@ -48,19 +48,19 @@ extension InspectableView where View == ViewType.Label {
     /// reached by index): where the label style shows it, or hosted on its own when the
     /// style does not (`.iconOnly`).
     public func title() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part(ViewType.StyleConfiguration.Title.self, call: "title()") { $0.inspectedTitle }
+        try part("title()") { $0.inspectedTitle }
     }
 
     /// The label's icon, as written (`icon().image()`): where the label style shows it, or
     /// hosted on its own when the style does not (`.titleOnly`).
     public func icon() throws -> InspectableView<ViewType.ClassifiedView> {
-        try part(ViewType.StyleConfiguration.Icon.self, call: "icon()") { $0.inspectedIcon }
+        try part("icon()") { $0.inspectedIcon }
     }
 
-    private func part<T: KnownViewType>(
-        _ placeholder: T.Type, call: String, written: (any InspectedLabel) -> any FacetUI.View
-    ) throws -> InspectableView<ViewType.ClassifiedView> {
-        try stylePart(call: call, isPlaceholder: { ViewTypeTraits.node($0, matches: T.self) }) {
+    private func part(_ call: String, written: (any InspectedLabel) -> any FacetUI.View) throws
+        -> InspectableView<ViewType.ClassifiedView>
+    {
+        try stylePart(of: ViewType.Label.self, call) {
             written(try viewValue(as: (any InspectedLabel).self, expected: "Label"))
         }
     }
