@@ -107,7 +107,7 @@ let package = Package(
             name: "FacetTerminalTests", dependencies: [facetTerminal],
             path: "Packages/FacetUI/Tests/FacetTerminalTests"),
         .testTarget(
-            name: "FacetInspectorTests", dependencies: [facetInspector, facetUI, facetUICore],
+            name: "FacetInspectorTests", dependencies: [facetInspector, facetUI, facetUICore, facetTerminal],
             path: "Packages/FacetInspector/Tests/FacetInspectorTests"),
         .testTarget(
             name: "ViewInspectorStyleTests", dependencies: [facetInspector, facetUI],

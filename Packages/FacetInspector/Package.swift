@@ -18,6 +18,8 @@ let package = Package(
             dependencies: [
                 .product(name: "FacetUI", package: "FacetUI"),
                 .product(name: "FacetUICore", package: "FacetUI"),
+                // The terminal's cells, for text snapshots.
+                .product(name: "FacetTerminal", package: "FacetUI"),
             ]),
         .executableTarget(
             name: "facet-inspector-bench",
@@ -25,7 +27,10 @@ let package = Package(
             path: "Benchmarks/facet-inspector-bench"),
         .testTarget(
             name: "FacetInspectorTests",
-            dependencies: ["FacetInspector", .product(name: "FacetUICore", package: "FacetUI")]),
+            dependencies: [
+                "FacetInspector", .product(name: "FacetUICore", package: "FacetUI"),
+                .product(name: "FacetTerminal", package: "FacetUI"),
+            ]),
         // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.
         .testTarget(
             name: "ViewInspectorStyleTests", dependencies: ["FacetInspector"],

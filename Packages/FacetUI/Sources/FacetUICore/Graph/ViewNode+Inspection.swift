@@ -39,6 +39,18 @@ extension ViewNode {
         }
         return placeholder(in: self)
     }
+
+    /// The layout units this node takes part in layout as: itself when it is one, else the
+    /// units of its children (a custom view, a group, a `ForEach`), in order. Their
+    /// ``frame``s together are where the view was laid out.
+    public var layoutUnits: [ViewNode] {
+        var units: [ViewNode] = []
+        collectLayoutUnits(into: &units)
+        return units
+    }
+
+    /// The size proposed to this layout unit when it was last placed (`nil` before it was).
+    public var placedProposal: ProposedViewSize? { layout.lastProposal }
 }
 
 /// Marks the node of `_ViewModifier_Content` (the modified view inside a custom modifier).
