@@ -76,10 +76,10 @@ public struct SnapshotDifference: Sendable {
 
 extension Diffing where Value == String {
     /// Text compared line by line; a difference is shown as a line diff with the changed
-    /// columns marked.
+    /// columns marked. A file holds the text and a final newline.
     public static var lines: Diffing<String> {
         Diffing(
-            toData: { Data(($0.hasSuffix("\n") ? $0 : $0 + "\n").utf8) },
+            toData: { Data(($0 + "\n").utf8) },
             fromData: { data in
                 guard var text = String(data: data, encoding: .utf8) else { return nil }
                 if text.hasSuffix("\n") { text.removeLast() }
