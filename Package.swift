@@ -67,6 +67,7 @@ let facetInspector = Target.Dependency.product(name: "FacetInspector", package: 
 let facetIntrospect = Target.Dependency.product(name: "FacetIntrospect", package: "FacetIntrospect")
 let facetEngine = Target.Dependency.product(name: "FacetEngine", package: "FacetEngine")
 let facetGTK = Target.Dependency.product(name: "FacetGTK", package: "FacetGTK")
+let facetGTKSnapshots = Target.Dependency.product(name: "FacetGTKSnapshots", package: "FacetGTK")
 
 let package = Package(
     name: "Facet",
@@ -96,6 +97,11 @@ let package = Package(
         .executableTarget(
             name: "facet-demo", dependencies: [facetUI] + (withGTK ? [facetGTK] : []),
             path: "Demos/facet-demo", swiftSettings: withGTK ? [.define("FACET_GTK")] : []),
+        // The demo's three tabs as text snapshots (and, with GTK, image snapshots).
+        .testTarget(
+            name: "DemoSnapshotTests", dependencies: ["facet-demo", facetInspector, facetUI] + (withGTK ? [facetGTKSnapshots] : []),
+            path: "Tests/DemoSnapshotTests", exclude: ["__Snapshots__"],
+            swiftSettings: withGTK ? [.define("FACET_GTK")] : []),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], path: "Tests/EndToEndTests"),
 
@@ -108,10 +114,10 @@ let package = Package(
             path: "Packages/FacetUI/Tests/FacetTerminalTests"),
         .testTarget(
             name: "FacetInspectorTests", dependencies: [facetInspector, facetUI, facetUICore, facetTerminal],
-            path: "Packages/FacetInspector/Tests/FacetInspectorTests"),
+            path: "Packages/FacetInspector/Tests/FacetInspectorTests", exclude: ["Snapshots/__Snapshots__"]),
         .testTarget(
             name: "ViewInspectorStyleTests", dependencies: [facetInspector, facetUI],
-            path: "Packages/FacetInspector/Tests/ViewInspectorStyleTests",
+            path: "Packages/FacetInspector/Tests/ViewInspectorStyleTests", exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "FacetIntrospectTests",
@@ -126,8 +132,12 @@ let package = Package(
 
 if withGTK {
     package.dependencies.append(.package(path: "Packages/FacetGTK"))
-    package.targets.append(
+    package.targets += [
         .testTarget(
             name: "FacetGTKTests", dependencies: [facetGTK, facetUI, facetIntrospect, facetTestSupport],
-            path: "Packages/FacetGTK/Tests/FacetGTKTests"))
+            path: "Packages/FacetGTK/Tests/FacetGTKTests"),
+        .testTarget(
+            name: "FacetGTKSnapshotsTests", dependencies: [facetGTKSnapshots, facetInspector, facetUI],
+            path: "Packages/FacetGTK/Tests/FacetGTKSnapshotsTests"),
+    ]
 }

@@ -27,24 +27,7 @@ struct DemoApp: App {
 
     var body: some Scene {
         WindowGroup {
-            TabView {
-                VStack(alignment: .leading) {
-                    Text("Facet demo").bold()
-                    TaskListView()
-                }
-                .padding()
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .tabItem { Text("Tasks") }
-
-                SettingsForm()
-                    .padding()
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                    .tabItem { Text("Form") }
-
-                AboutView()
-                    .tabItem { Text("About") }
-            }
-            .environment(store)
+            DemoContent().environment(store)
         }
     }
 }

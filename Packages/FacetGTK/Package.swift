@@ -7,9 +7,15 @@ let package = Package(
     name: "FacetGTK",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "FacetGTK", targets: ["FacetGTK"])
+        .library(name: "FacetGTK", targets: ["FacetGTK"]),
+        // Image snapshots for FacetInspector's `assertSnapshot` (`.image`), drawn by GTK:
+        // apart from FacetInspector so that its text snapshots need no GTK.
+        .library(name: "FacetGTKSnapshots", targets: ["FacetGTKSnapshots"]),
     ],
-    dependencies: [.package(path: "../FacetUI"), .package(path: "../FacetIntrospect")],
+    dependencies: [
+        .package(path: "../FacetUI"), .package(path: "../FacetIntrospect"),
+        .package(path: "../FacetInspector"),
+    ],
     targets: [
         .systemLibrary(
             name: "CGTK", pkgConfig: "gtk4",
@@ -24,6 +30,12 @@ let package = Package(
                 .product(name: "FacetUICore", package: "FacetUI"),
                 .product(name: "FacetIntrospect", package: "FacetIntrospect"),
             ]),
+        .target(
+            name: "FacetGTKSnapshots",
+            dependencies: [
+                "CGTK", "FacetGTK", .product(name: "FacetUI", package: "FacetUI"),
+                .product(name: "FacetInspector", package: "FacetInspector"),
+            ]),
         .executableTarget(
             name: "facet-gtk-bench",
             dependencies: ["FacetGTK", .product(name: "FacetBenchmarkSupport", package: "FacetUI")],
@@ -33,6 +45,11 @@ let package = Package(
             dependencies: [
                 "FacetGTK", .product(name: "FacetIntrospect", package: "FacetIntrospect"),
                 .product(name: "FacetTestSupport", package: "FacetUI"),
+            ]),
+        .testTarget(
+            name: "FacetGTKSnapshotsTests",
+            dependencies: [
+                "FacetGTKSnapshots", .product(name: "FacetInspector", package: "FacetInspector"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -30,10 +30,12 @@ let package = Package(
             dependencies: [
                 "FacetInspector", .product(name: "FacetUICore", package: "FacetUI"),
                 .product(name: "FacetTerminal", package: "FacetUI"),
-            ]),
+            ],
+            // Snapshot references, read and written by the tests beside their sources.
+            exclude: ["Snapshots/__Snapshots__"]),
         // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.
         .testTarget(
-            name: "ViewInspectorStyleTests", dependencies: ["FacetInspector"],
+            name: "ViewInspectorStyleTests", dependencies: ["FacetInspector"], exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

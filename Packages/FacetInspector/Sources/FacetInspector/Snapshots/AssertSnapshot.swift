@@ -46,7 +46,8 @@ public func assertSnapshot<Value, Format>(
 
 /// Compares a snapshot of `value` with its reference file, recording it when it is missing
 /// or `record` (else `FACET_RECORD_SNAPSHOTS=1`) asks, as ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
-/// does; returns the failure message, or `nil` when the snapshot matches.
+/// does; returns the failure message, or `nil` when the snapshot matches (or cannot be taken
+/// here: a strategy that throws ``SnapshotUnavailable`` skips, printing the reason).
 @preconcurrency @MainActor
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
@@ -56,6 +57,9 @@ public func verifySnapshot<Value, Format>(
     let actual: Format
     do {
         actual = try snapshotting.snapshot(try value())
+    } catch let unavailable as SnapshotUnavailable {
+        FileHandle.standardError.write(Data("Snapshot skipped in \(testName): \(unavailable.reason)\n".utf8))
+        return nil
     } catch {
         return "The snapshot could not be taken: \(error)"
     }
@@ -116,4 +120,16 @@ public func verifySnapshot<Value, Format>(
     lines.append(difference.message)
     lines.append("If the new output is right, re-record it with record: true or FACET_RECORD_SNAPSHOTS=1.")
     return lines.joined(separator: "\n")
+}
+
+/// Thrown by a snapshot strategy that cannot work on this machine (an image snapshot where
+/// GTK has no display): the comparison is skipped, with the reason printed, instead of failed.
+public struct SnapshotUnavailable: Error, Equatable, CustomStringConvertible {
+    /// Why the snapshot cannot be taken.
+    public let reason: String
+
+    /// An unavailable snapshot, for `reason`.
+    public init(reason: String) { self.reason = reason }
+
+    public var description: String { reason }
 }

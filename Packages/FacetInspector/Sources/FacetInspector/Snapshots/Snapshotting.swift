@@ -39,19 +39,20 @@ public struct Snapshotting<Value, Format> {
 }
 
 /// How snapshots of a `Format` are stored and compared.
+@preconcurrency @MainActor
 public struct Diffing<Value> {
     /// The file's bytes for a snapshot.
-    public var toData: (Value) -> Data
+    public var toData: @MainActor (Value) -> Data
     /// The snapshot in a file's bytes, `nil` when they are not one.
-    public var fromData: (Data) -> Value?
+    public var fromData: @MainActor (Data) -> Value?
     /// `nil` when `actual` matches `reference`; otherwise what differs, and files worth
     /// writing beside the reference (a diff image), by the name's suffix ("diff.png").
-    public var diff: (_ reference: Value, _ actual: Value) -> SnapshotDifference?
+    public var diff: @MainActor (_ reference: Value, _ actual: Value) -> SnapshotDifference?
 
     /// A way to store and compare snapshots.
     public init(
-        toData: @escaping (Value) -> Data, fromData: @escaping (Data) -> Value?,
-        diff: @escaping (_ reference: Value, _ actual: Value) -> SnapshotDifference?
+        toData: @escaping @MainActor (Value) -> Data, fromData: @escaping @MainActor (Data) -> Value?,
+        diff: @escaping @MainActor (_ reference: Value, _ actual: Value) -> SnapshotDifference?
     ) {
         self.toData = toData
         self.fromData = fromData

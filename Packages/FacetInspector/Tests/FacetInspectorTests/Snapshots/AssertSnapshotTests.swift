@@ -136,6 +136,15 @@ private struct TemporaryFolder: ~Copyable {
         #expect(folder.contents().isEmpty)
     }
 
+    @Test func aSnapshotThatCannotBeTakenHereIsSkippedWithTheReason() {
+        let folder = TemporaryFolder()
+        let unavailable = Snapshotting<Int, String>(pathExtension: "txt", diffing: .lines) { _ in
+            throw SnapshotUnavailable(reason: "image snapshots need GTK 4 and a display: no display")
+        }
+        #expect(verifySnapshot(of: 1, as: unavailable, snapshotDirectory: folder.path) == nil)
+        #expect(folder.contents().isEmpty, "nothing is recorded")
+    }
+
     @Test func aFailedAssertionIsAnIssueOfTheRunningTest() {
         let folder = TemporaryFolder()
         withKnownIssue {

@@ -1,0 +1,32 @@
+import FacetUI
+
+/// The demo's window: three tabs (the task list, a settings form, an about page) over the
+/// `TaskStore` in the environment. Its text and image snapshots are regression tests
+/// (`Tests/DemoSnapshotTests`).
+struct DemoContent: View {
+    /// The selected tab: 0 (tasks), 1 (form) or 2 (about).
+    @State var tab = 0
+
+    var body: some View {
+        TabView(selection: $tab) {
+            VStack(alignment: .leading) {
+                Text("Facet demo").bold()
+                TaskListView()
+            }
+            .padding()
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .tabItem { Text("Tasks") }
+            .tag(0)
+
+            SettingsForm()
+                .padding()
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .tabItem { Text("Form") }
+                .tag(1)
+
+            AboutView()
+                .tabItem { Text("About") }
+                .tag(2)
+        }
+    }
+}
