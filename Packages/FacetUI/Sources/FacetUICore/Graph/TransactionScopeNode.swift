@@ -43,8 +43,11 @@ final class TransactionScopeNode<Value: View, Child: View>: WrapperNode<Value, C
 
     override func mount() {
         outerTransaction = graph.transactions.current
-        graph.transactions.scoped({ rule(value, nil, &$0) }) { super.mount() }
         previous = value
+        // A view inserted by a state change is built under the change's transaction; the
+        // first build of the graph has none to transform.
+        guard graph.transactions.isApplyingChanges else { return super.mount() }
+        graph.transactions.scoped({ rule(value, nil, &$0) }) { super.mount() }
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {

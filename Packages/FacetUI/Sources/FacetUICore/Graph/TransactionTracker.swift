@@ -10,6 +10,8 @@
 final class TransactionTracker {
     /// The transaction the node being updated is updated under.
     private(set) var current = Transaction()
+    /// Whether a state change is being applied (not the first build or a resize).
+    private(set) var isApplyingChanges = false
     /// The transactions of state changes not applied yet, by the node they invalidated.
     private var pending: [ObjectIdentifier: Transaction] = [:]
     /// The completions of the transactions applied in the current transaction, with
@@ -58,7 +60,9 @@ final class TransactionTracker {
         node.updateTransaction = effective
         let outer = current
         current = effective
+        isApplyingChanges = true
         work()
+        isApplyingChanges = false
         current = outer
     }
 

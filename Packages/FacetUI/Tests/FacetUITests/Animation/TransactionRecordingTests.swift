@@ -46,6 +46,23 @@ private struct BodyScoped: View {
     }
 }
 
+@MainActor private final class Counter {
+    var count = 0
+}
+
+private struct Inserting: View {
+    let model: Model
+    let calls: Counter
+    var body: some View {
+        VStack {
+            Text("always").transaction { _ in calls.count += 1 }
+            if model.x > 0 {
+                Text("new \(model.x)").transaction { $0.animation = .linear }
+            }
+        }
+    }
+}
+
 @MainActor @Suite struct TransactionRecordingTests {
     private func textString(_ text: Text) -> String {
         text.inspectedRuns.map(\.string).joined()
@@ -171,5 +188,16 @@ private struct BodyScoped: View {
         withTransaction(transaction) { model.y = 2 }
         host.flush()
         #expect(runs == 1, "animations disabled: nothing to wait for")
+    }
+
+    @Test func insertedViewsAreBuiltUnderTheChangesTransaction() {
+        let model = Model()
+        let calls = Counter()
+        let host = HeadlessHost(Inserting(model: model, calls: calls), width: 30, height: 4)
+        #expect(calls.count == 0, "the first build applies no state change")
+        withAnimation(.easeIn) { model.x = 1 }
+        host.flush()
+        #expect(animation(of: "new", in: host) == .some(.linear))
+        #expect(host.texts.contains("new 1"))
     }
 }
