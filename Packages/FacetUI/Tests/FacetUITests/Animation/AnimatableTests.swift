@@ -84,6 +84,7 @@ private struct Plain: Animatable {}
         #expect(Circle().animatableData == EmptyAnimatableData())
         #expect(Capsule().animatableData == EmptyAnimatableData())
         #expect(Ellipse().animatableData == EmptyAnimatableData())
+        #expect(VStackLayout().animatableData == EmptyAnimatableData(), "a layout is animatable too")
     }
 
     @Test func shapesAnimateTheirParameters() {

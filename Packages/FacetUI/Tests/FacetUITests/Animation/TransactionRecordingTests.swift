@@ -63,6 +63,19 @@ private struct Inserting: View {
     }
 }
 
+private struct DraggedCard: View {
+    @GestureState(resetTransaction: Transaction(animation: .easeOut)) private var offset = CGSize.zero
+    var body: some View {
+        GestureStage(
+            status: "drag \(Int(offset.width))",
+            content: Color.red.gesture(
+                DragGesture().updating($offset) { value, state, transaction in
+                    state = value.translation
+                    transaction.animation = .linear
+                }))
+    }
+}
+
 @MainActor @Suite struct TransactionRecordingTests {
     private func textString(_ text: Text) -> String {
         text.inspectedRuns.map(\.string).joined()
@@ -199,5 +212,16 @@ private struct Inserting: View {
         host.flush()
         #expect(animation(of: "new", in: host) == .some(.linear))
         #expect(host.texts.contains("new 1"))
+    }
+
+    @Test func gestureStateWritesAndResetsUnderTheirTransactions() {
+        let host = HeadlessHost(DraggedCard(), width: 40, height: 10)
+        host.pointer(.down, 5, 5, at: 0)
+        host.pointer(.moved, 25, 5, at: 0.1)
+        #expect(host.texts.first == "drag 20", "past the default minimum distance of 10")
+        #expect(animation(of: "drag", in: host) == .some(.linear), "the updating callback's transaction")
+        host.pointer(.up, 25, 5, at: 0.2)
+        #expect(host.texts.first == "drag 0")
+        #expect(animation(of: "drag", in: host) == .some(.easeOut), "the reset transaction")
     }
 }
