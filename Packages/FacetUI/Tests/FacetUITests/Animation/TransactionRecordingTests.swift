@@ -40,7 +40,7 @@ private struct Scoped: View {
 private struct BodyScoped: View {
     let model: Model
     var body: some View {
-        Text("label \(model.x)").animation(.bouncy) { content in
+        Text("label \(model.x)").animation(.bouncy) { (content: PlaceholderContentView<Text>) in
             content.opacity(model.x == 0 ? 1 : 0.5)
         }
     }
