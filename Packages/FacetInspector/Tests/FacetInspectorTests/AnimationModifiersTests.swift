@@ -52,6 +52,18 @@ private struct Badge: View, Equatable {
         #expect(try Badge(count: 3).animation(.linear).inspect().find(text: "3").string() == "3")
     }
 
+    @Test func bodyScopedModifiersAreTransparentToo() throws {
+        let sut = Text("Score").animation(.easeIn) { content in content.opacity(0.5) }
+        #expect(try sut.inspect().text().string() == "Score")
+        #expect(try sut.inspect().text().opacity() == 0.5)
+        let scoped = Text("Total").transaction {
+            $0.animation = nil
+        } body: { content in
+            content.padding(2)
+        }
+        #expect(try scoped.inspect().text().string() == "Total")
+    }
+
     @Test func animationReadsTheImplicitAnimation() throws {
         #expect(try Text("A").animation(.easeInOut, value: 5).inspect().text().animation() == .easeInOut)
         #expect(try Text("A").animation(nil, value: 5).inspect().text().animation() == nil)

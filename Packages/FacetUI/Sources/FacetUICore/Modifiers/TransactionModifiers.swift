@@ -175,6 +175,20 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
     }
 }
 
+/// What a ``PlaceholderContentView`` applies, as inspection tools read it: nothing of its
+/// own; it stands for the modified view inside `.transaction(_:body:)` and
+/// `.animation(_:body:)`, so inspection reaches that view through it.
+@_spi(Inspection)
+public struct PlaceholderContentModifier: InspectableModifier {
+    /// "content".
+    public var modifierName: String { "content" }
+}
+
+extension PlaceholderContentView: ModifierView {
+    static var modifiedContentType: any View.Type { (Value.self as? any View.Type) ?? EmptyView.self }
+    var appliedModifier: Any { PlaceholderContentModifier() }
+}
+
 /// The view `.transaction(_:body:)` and `.animation(_:body:)` make: their body, built
 /// around a placeholder for the content, updated under the changed transaction.
 struct TransactionBodyView<Body: View>: View, PrimitiveView, BodyScopedTransactionView {
