@@ -21,6 +21,12 @@ struct SpringAnimation: FiniteAnimation, CustomStringConvertible {
         static var defaultValue: V? { nil }
     }
 
+    /// When the spring has settled, once computed for the run a context belongs to (the
+    /// settling time is found by stepping the motion, too costly for every frame).
+    struct SettlingTimeKey: AnimationStateKey {
+        static var defaultValue: TimeInterval? { nil }
+    }
+
     private func startVelocity<V: VectorArithmetic>(_ value: V, _ context: AnimationContext<V>) -> V {
         context.state[InheritedVelocityKey<V>.self] ?? value.scaled(by: initialVelocity)
     }
@@ -28,7 +34,9 @@ struct SpringAnimation: FiniteAnimation, CustomStringConvertible {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
     {
         if time >= spring.duration { context.isLogicallyComplete = true }
-        guard time < duration(for: value, context: context) else { return nil }
+        let settling = context.state[SettlingTimeKey.self] ?? duration(for: value, context: context)
+        context.state[SettlingTimeKey.self] = settling
+        guard time < settling else { return nil }
         return spring.value(target: value, initialVelocity: startVelocity(value, context), time: time)
     }
 
@@ -42,6 +50,7 @@ struct SpringAnimation: FiniteAnimation, CustomStringConvertible {
         guard merges else { return false }
         if let velocity = previous.velocity(value: value, time: time, context: context) {
             context.state[InheritedVelocityKey<V>.self] = velocity
+            context.state[SettlingTimeKey.self] = nil
         }
         return true
     }

@@ -57,6 +57,9 @@ private func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Boo
         #expect(!context.isLogicallyComplete)
         _ = animation.animate(value: 1, time: 0.41, context: &context)
         #expect(context.isLogicallyComplete, "after its response")
+        #expect(
+            context.state[SpringAnimation.SettlingTimeKey.self]
+                == spring.settlingDuration(target: 1.0, epsilon: 0.001), "kept for the next frames")
     }
 
     @Test func interpolatingSpringsStartWithTheirVelocity() {
