@@ -35,7 +35,7 @@ public struct GestureState<Value>: DynamicProperty {
     public init(wrappedValue: Value, resetTransaction: Transaction) {
         let initial = wrappedValue
         state = State(wrappedValue: wrappedValue)
-        reset = { binding in binding.wrappedValue = initial }
+        reset = { binding in withTransaction(resetTransaction) { binding.wrappedValue = initial } }
     }
 
     /// Creates a view state that's derived from a gesture, with the transaction to reset
@@ -52,7 +52,7 @@ public struct GestureState<Value>: DynamicProperty {
         self.reset = { binding in
             var transaction = Transaction()
             reset(binding.wrappedValue, &transaction)
-            binding.wrappedValue = initial
+            withTransaction(transaction) { binding.wrappedValue = initial }
         }
     }
 

@@ -77,7 +77,7 @@ final class GestureStateRecognizer<Value, State>: WrappingRecognizer<Value, Valu
         var current = state.wrappedValue
         var transaction = Transaction()
         update(value, &current, &transaction)
-        state.write(current)
+        withTransaction(transaction) { state.write(current) }
     }
 
     override func end() {

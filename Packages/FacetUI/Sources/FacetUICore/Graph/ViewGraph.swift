@@ -51,6 +51,8 @@ public final class ViewGraph {
     @_spi(Inspection) public private(set) var transactionSerial = 0
     /// The gestures of the window's views, and the interaction in progress.
     let gestures = GestureDispatcher()
+    /// The transactions of state changes and of the updates applying them.
+    let transactions = TransactionTracker()
 
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {
@@ -80,9 +82,11 @@ public final class ViewGraph {
                 let batch = dirty.sorted { $0.depth < $1.depth }
                 dirty.removeAll()
                 dirtyIDs.removeAll()
+                let changes = transactions.begin(batch)
                 for node in batch where node.isMounted && node.isDirtyFlag {
-                    node.invalidated()
+                    transactions.update(node, under: changes[ObjectIdentifier(node)]) { node.invalidated() }
                 }
+                transactions.finish(in: self)
             }
         }
     }
@@ -112,6 +116,7 @@ public final class ViewGraph {
 
     /// Marks `node` for re-evaluation in the next transaction and schedules one.
     func markDirty(_ node: ViewNode) {
+        if node.isMounted { transactions.recordChange(for: node) }
         guard node.isMounted, dirtyIDs.insert(ObjectIdentifier(node)).inserted else { return }
         node.isDirtyFlag = true
         dirty.append(node)

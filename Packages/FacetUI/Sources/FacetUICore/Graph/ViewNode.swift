@@ -37,6 +37,9 @@ public class ViewNode {
     var isAttaching = false
     /// Identifies the current observation: a change seen by an older one is ignored.
     var observationGeneration = 0
+    /// The transaction of the last update that built or changed this node (for tools:
+    /// whether a change reached the node animated, and with which animation).
+    @_spi(Inspection) public internal(set) var updateTransaction: Transaction
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.graph = graph
@@ -44,6 +47,7 @@ public class ViewNode {
         self.environment = environment
         self.inputs = parent?.childInputs ?? ViewInputs()
         self.depth = (parent?.depth ?? -1) + 1
+        self.updateTransaction = graph.transactions.current
     }
 
     /// The inputs the children of this node are built with (nodes that set inputs
@@ -233,6 +237,7 @@ class TypedNode<Content: View>: ViewNode {
         guard valueChanged || environmentChanged else { return }
         value = newValue
         self.environment = environment
+        updateTransaction = graph.transactions.current
         didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
     }
 

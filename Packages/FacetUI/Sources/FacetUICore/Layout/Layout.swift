@@ -24,7 +24,7 @@ import Foundation
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol Layout {
+public protocol Layout: Animatable {
     /// Properties of a layout container.
     static var layoutProperties: LayoutProperties { get }
     /// Cached values associated with the layout instance.

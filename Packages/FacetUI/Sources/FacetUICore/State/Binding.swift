@@ -12,7 +12,14 @@
 public struct Binding<Value> {
     let location: AnyLocation<Value>
 
-    init(location: AnyLocation<Value>) { self.location = location }
+    /// The transaction that writes through the binding are made under (empty: the one in
+    /// force where the write happens).
+    public var transaction = Transaction()
+
+    init(location: AnyLocation<Value>, transaction: Transaction = Transaction()) {
+        self.location = location
+        self.transaction = transaction
+    }
 
     /// Creates a binding with closures that read and write the binding value.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -30,7 +37,13 @@ public struct Binding<Value> {
     /// The underlying value referenced by the binding variable.
     public var wrappedValue: Value {
         get { location.value }
-        nonmutating set { location.value = newValue }
+        nonmutating set {
+            if transaction.isEmpty {
+                location.value = newValue
+            } else {
+                withTransaction(transaction) { location.value = newValue }
+            }
+        }
     }
 
     /// A projection of the binding value that returns a binding.
@@ -38,7 +51,8 @@ public struct Binding<Value> {
 
     /// Returns a binding to the resulting value of a given key path.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(location: ProjectedLocation(base: location, keyPath: keyPath))
+        Binding<Subject>(
+            location: ProjectedLocation(base: location, keyPath: keyPath), transaction: transaction)
     }
 
     /// Creates a binding by projecting the base value to an optional value.

@@ -13,11 +13,17 @@ public protocol TransactionKey {
 }
 
 /// The context of the current state-processing update: values that travel with a state
-/// change (such as the one a `@GestureState` reset or an `updating` callback makes).
+/// change (such as the one a `@GestureState` reset or an `updating` callback makes), its
+/// animation first.
+///
+/// A state change made inside ``withTransaction(_:_:)`` or ``withAnimation(_:_:)`` is
+/// applied under that transaction; modifiers such as ``View/transaction(_:)`` and
+/// ``View/animation(_:value:)`` change it for the views below them.
 ///
 /// ```swift
-/// var transaction = Transaction()
+/// var transaction = Transaction(animation: .easeInOut)
 /// transaction.disablesAnimations = true
+/// withTransaction(transaction) { isExpanded.toggle() }
 /// ```
 @frozen public struct Transaction {
     var values: [ObjectIdentifier: Any] = [:]
@@ -48,6 +54,18 @@ public protocol TransactionKey {
         get { self[TracksVelocityKey.self] }
         set { self[TracksVelocityKey.self] = newValue }
     }
+}
+
+// Values of any type are stored; a transaction is made and read on the main actor.
+extension Transaction: @unchecked Sendable {}
+
+extension Transaction {
+    /// The transaction that state changes are made under now: the innermost
+    /// `withTransaction`'s, or `nil` outside any.
+    @TaskLocal static var current: Transaction?
+
+    /// Whether any value was written (an empty transaction changes nothing when applied).
+    var isEmpty: Bool { values.isEmpty }
 }
 
 private struct ContinuousKey: TransactionKey { static let defaultValue = false }

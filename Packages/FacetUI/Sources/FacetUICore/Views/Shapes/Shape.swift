@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Triangle().fill(.orange).frame(width: 8, height: 4)
 /// ```
-public protocol Shape: Sendable, View, _RemoveGlobalActorIsolation {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The outline of this shape drawn in `rect`.
     nonisolated func path(in rect: CGRect) -> Path
 

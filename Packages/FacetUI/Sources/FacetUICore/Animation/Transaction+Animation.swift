@@ -1,0 +1,75 @@
+import Foundation
+
+extension Transaction {
+    /// Creates a transaction with an animation.
+    ///
+    /// ```swift
+    /// withTransaction(Transaction(animation: .snappy)) { offset = 40 }
+    /// ```
+    public init(animation: Animation?) {
+        self.init()
+        self.animation = animation
+    }
+
+    /// The animation of the views the transaction changes, or `nil` for none.
+    public var animation: Animation? {
+        get { self[AnimationKey.self] }
+        set { self[AnimationKey.self] = newValue }
+    }
+
+    /// Adds a completion to run when the transaction's animations are done (by `criteria`).
+    ///
+    /// An update made under a transaction without an animation (or with
+    /// ``disablesAnimations``) runs its completions right after the update. An animated
+    /// update keeps them until its animations finish: Facet runs them when the graph's
+    /// frame clock, which evaluates animations over time, reports the end.
+    ///
+    /// ```swift
+    /// var transaction = Transaction(animation: nil)
+    /// transaction.addAnimationCompletion { print("applied") }
+    /// withTransaction(transaction) { selection = 2 }
+    /// ```
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {
+        self[CompletionsKey.self].append(AnimationCompletion(criteria: criteria, action: completion))
+    }
+
+    /// The completions added to this transaction, in order.
+    var completions: [AnimationCompletion] { self[CompletionsKey.self] }
+
+    /// Whether changes made under this transaction are animated.
+    var isAnimated: Bool { animation != nil && !disablesAnimations }
+}
+
+private struct AnimationKey: TransactionKey {
+    static var defaultValue: Animation? { nil }
+}
+
+private struct CompletionsKey: TransactionKey {
+    static var defaultValue: [AnimationCompletion] { [] }
+}
+
+/// One completion handler of a transaction: run at most once, by whichever update or
+/// animation finishes it first.
+final class AnimationCompletion: @unchecked Sendable {
+    let criteria: AnimationCompletionCriteria
+    private var action: (() -> Void)?
+    /// Whether a graph took the completion over (a state change was made under it).
+    var isClaimed = false
+
+    init(criteria: AnimationCompletionCriteria, action: @escaping () -> Void) {
+        self.criteria = criteria
+        self.action = action
+    }
+
+    /// Whether the completion has run.
+    var hasRun: Bool { action == nil }
+
+    /// Runs the completion, once.
+    func run() {
+        guard let action else { return }
+        self.action = nil
+        action()
+    }
+}
