@@ -51,6 +51,8 @@ public final class ViewGraph {
     @_spi(Inspection) public private(set) var transactionSerial = 0
     /// The gestures of the window's views, and the interaction in progress.
     let gestures = GestureDispatcher()
+    /// The frame clock, once something asked for it (see `frameClock`).
+    var frameClockStorage: FrameClock?
 
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {

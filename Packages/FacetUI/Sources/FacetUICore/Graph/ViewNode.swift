@@ -81,6 +81,7 @@ public class ViewNode {
         if let widget { graph.removeWidget(widget, of: self) }
         widget = nil
         graph.endObservations(of: self)
+        graph.frameClockStorage?.endRequests(of: self)
         didUnmount()
     }
 
