@@ -43,6 +43,9 @@ struct DemoApp: App {
 
                 AboutView()
                     .tabItem { Text("About") }
+
+                ClockView()
+                    .tabItem { Text("Clock") }
             }
             .environment(store)
         }

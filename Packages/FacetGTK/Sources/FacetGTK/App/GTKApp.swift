@@ -1,4 +1,5 @@
 import CGTK
+import CGTKSupport
 import FacetUI
 import Foundation
 
@@ -43,16 +44,50 @@ public enum GTKApp {
         if let path = ProcessInfo.processInfo.environment["FACET_GTK_SNAPSHOT"] {
             saveSnapshotAndQuit(backend, to: path, loop: loop)
         }
-        // The main actor's jobs are queued on the main dispatch queue; Foundation's run loop
-        // drains it on the main thread, here a few hundred times a second from a GLib source.
+        if ProcessInfo.processInfo.environment["FACET_GTK_IDLE_REPORT"] != nil {
+            reportIdleWakeUpsAndQuit(loop: loop)
+        }
+        drainMainQueueFromGLib()
+        g_main_loop_run(loop)
+        withExtendedLifetime((backend, graph)) {}
+        exit(0)
+    }
+
+    /// The main actor's jobs are queued on the main dispatch queue: GLib's main loop drains
+    /// it whenever work is queued there (it watches libdispatch's main-queue wake-up handle),
+    /// and never wakes for it otherwise. Where the main queue has no such handle, Foundation's
+    /// run loop drains it from a GLib timeout instead, a few hundred times a second.
+    private static func drainMainQueueFromGLib() {
+        guard facet_main_queue_attach() == 0 else { return }
+        FileHandle.standardError.write(
+            Data("facet: the main queue cannot wake GLib's loop; polling it every 4 ms\n".utf8))
         let drain: GSourceFunc = { _ in
             _ = RunLoop.main.run(mode: .default, before: Date())
             return 1
         }
         g_timeout_add(4, drain, nil)
-        g_main_loop_run(loop)
-        withExtendedLifetime((backend, graph)) {}
-        exit(0)
+    }
+
+    /// `FACET_GTK_IDLE_REPORT=1`: once the window has settled (1 s), counts how many times
+    /// GLib's main loop wakes in 2 s of idling, then how long a main-actor job takes to run
+    /// after it is queued; prints both and quits (exit status 0). For end-to-end tests.
+    private static func reportIdleWakeUpsAndQuit(loop: OpaquePointer?) {
+        facet_main_loop_count_iterations()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            let start = (facet_main_loop_iterations(), facet_main_queue_wakeups())
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                let idle = (facet_main_loop_iterations() - start.0, facet_main_queue_wakeups() - start.1)
+                let queued = Date()
+                Task { @MainActor in
+                    let latency = Date().timeIntervalSince(queued) * 1000
+                    print(
+                        "idle: \(idle.0) main loop wake-ups in 2 s (\(idle.1) from the main queue); "
+                            + "a main-actor job ran \(String(format: "%.1f", latency)) ms after it was queued"
+                    )
+                    g_main_loop_quit(loop)
+                }
+            }
+        }
     }
 
     /// `FACET_GTK_SNAPSHOT=file.png`: once the window's first frame is drawn, writes it to
