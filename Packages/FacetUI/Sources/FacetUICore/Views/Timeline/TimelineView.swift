@@ -177,3 +177,11 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: TypedNo
         }
     }
 }
+
+extension TimelineView where Content: View {
+    /// The content made for `date` and `cadence` (inspection tools make it for a date of
+    /// their choosing).
+    @_spi(Inspection) public func inspectedContent(date: Date, cadence: Context.Cadence) -> Content {
+        content(Context(date: date, cadence: cadence))
+    }
+}
