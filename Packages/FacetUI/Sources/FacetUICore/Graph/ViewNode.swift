@@ -111,6 +111,18 @@ public class ViewNode {
         return open(view)
     }
 
+    /// Makes `content` this node's only child: reconciled with the current one, or built
+    /// (for nodes whose content comes from a closure: geometry readers, timeline views).
+    func reconcileOnlyChild<V: View>(with content: V) {
+        if let child = children.first {
+            let updated = reconcile(child, with: content, environment: environment)
+            if updated !== child { children = [updated] }
+        } else {
+            children = [graph.makeNode(for: content, parent: self, environment: environment)]
+            unitsChanged()
+        }
+    }
+
     /// Whether this node holds a view of type `type`.
     func holds<V: View>(_ type: V.Type) -> Bool { false }
 

@@ -168,13 +168,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: TypedNo
         graph.counters.bodiesEvaluated += 1
         graph.clearDirty(self)
         let context = Context(date: date, cadence: .live)
-        let content = graph.evaluating(self) { tracking { value.content(context) } }
-        if let child = children.first {
-            let updated = reconcile(child, with: content, environment: environment)
-            if updated !== child { children = [updated] }
-        } else {
-            children = [graph.makeNode(for: content, parent: self, environment: environment)]
-        }
+        reconcileOnlyChild(with: graph.evaluating(self) { tracking { value.content(context) } })
     }
 }
 
