@@ -23,7 +23,11 @@ public final class GTKFrameDriver: FrameDriver {
     public private(set) var tickCallbacksAdded = 0
 
     /// A driver ticking with `widget`'s frame clock (the window's).
-    init(widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        // Kept alive until the callback is removed (the backend destroys its window first).
+        g_object_ref(UnsafeMutableRawPointer(widget))
+    }
 
     /// Whether a tick callback is registered on the window now.
     public var isTicking: Bool { tickCallback != 0 && wantsTicks }
@@ -34,10 +38,10 @@ public final class GTKFrameDriver: FrameDriver {
     public var now: Date { Date() }
 
     public func scheduleFrames(from date: Date?, for clock: FrameClock) {
-        self.clock = clock
         start = date
         cancelTimeout()
         guard let date else { return stopTicking() }
+        self.clock = clock
         let delay = date.timeIntervalSinceNow
         guard delay > 0.001 else { return startTicking() }
         stopTicking()
@@ -101,6 +105,7 @@ public final class GTKFrameDriver: FrameDriver {
     isolated deinit {
         cancelTimeout()
         stopTicking()
+        g_object_unref(UnsafeMutableRawPointer(widget))
     }
 }
 

@@ -21,7 +21,8 @@ public protocol FrameDriver: AnyObject {
     /// Asks for frames from `date` on: once `date` is reached, the driver calls
     /// `clock.deliverFrame(at:)` at its own rate until it is told otherwise. A date not
     /// after ``now`` asks for the next frame; `nil` asks for none (the driver stops every
-    /// timer and callback it had). Called only when the answer changes.
+    /// timer and callback it had; the clock may be going away then, so the driver must not
+    /// keep a reference to it). Called only when the answer changes.
     func scheduleFrames(from date: Date?, for clock: FrameClock)
 }
 
@@ -67,6 +68,11 @@ public final class FrameClock {
 
     init(graph: ViewGraph) {
         self.graph = graph
+    }
+
+    // A graph that goes away while frames are requested stops its driver's frames.
+    isolated deinit {
+        if scheduledTime != nil { driver?.scheduleFrames(from: nil, for: self) }
     }
 
     /// The current time on the driver's clock (the system's without a driver).

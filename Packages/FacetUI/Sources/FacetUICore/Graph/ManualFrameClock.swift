@@ -34,7 +34,7 @@ public final class ManualFrameClock: FrameDriver {
     public func scheduleFrames(from date: Date?, for clock: FrameClock) {
         scheduleCalls += 1
         scheduledTime = date
-        self.clock = clock
+        if date != nil { self.clock = clock }
     }
 
     /// Whether the graph asks for frames now.

@@ -31,6 +31,20 @@ import Testing
         #expect(host.backend.frameTimer.wakeUps == wakeUps)
     }
 
+    @Test func aGraphThatGoesAwayStopsTheTimer() {
+        let backend = TerminalBackend(size: CellSize(width: 20, height: 2))
+        weak var released: ViewGraph?
+        do {
+            let graph = ViewGraph(
+                rootView: TimelineView(.animation) { context in Text("\(context.date)") }, backend: backend,
+                size: CGSize(width: 20, height: 2))
+            released = graph
+            #expect(backend.frameTimer.isRunning)
+        }
+        #expect(released == nil)
+        #expect(!backend.frameTimer.isRunning)
+    }
+
     @Test func everyMinuteSleepsUntilTheMinute() async throws {
         let host = TerminalHost(TimelineView(.everyMinute) { context in Text("\(context.date)") })
         try await Task.sleep(nanoseconds: 100_000_000)
