@@ -22,10 +22,11 @@ import Testing
         #expect(timer.isRunning)
         try await Task.sleep(nanoseconds: 200_000_000)
         timer.stop()
+        let elapsed = Date().timeIntervalSince(start)
         #expect(!timer.isRunning)
-        // About 20 ticks in 200 ms; a loaded machine delivers fewer.
-        #expect(times.count >= 3)
-        #expect(times.count <= 25)
+        // 100 a second at most (a loaded machine delivers fewer; the sleep may last longer).
+        #expect(times.count >= 1)
+        #expect(Double(times.count) <= elapsed * 100 + 2)
         #expect(times.allSatisfy { $0 >= start })
         let count = timer.wakeUps
         try await Task.sleep(nanoseconds: 100_000_000)
@@ -37,11 +38,12 @@ import Testing
         var times: [Date] = []
         let start = Date().addingTimeInterval(0.15)
         timer.start(at: start) { times.append($0) }
-        try await Task.sleep(nanoseconds: 100_000_000)
-        #expect(times.isEmpty)
-        #expect(timer.wakeUps == 0)
-        try await Task.sleep(nanoseconds: 150_000_000)
+        await Task.yield()
+        if Date() < start { #expect(times.isEmpty) }
+        while Date() < start.addingTimeInterval(0.05) { try await Task.sleep(nanoseconds: 20_000_000) }
+        try await Task.sleep(nanoseconds: 20_000_000)
         timer.stop()
-        #expect(times.first.map { $0 >= start } == true)
+        #expect(!times.isEmpty)
+        #expect(times.allSatisfy { $0 >= start })
     }
 }
