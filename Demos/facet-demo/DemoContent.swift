@@ -1,10 +1,10 @@
 import FacetUI
 
-/// The demo's window: three tabs (the task list, a settings form, an about page) over the
+/// The demo's window: tabs (the task list, a settings form, an about page, a clock) over the
 /// `TaskStore` in the environment. Its text and image snapshots are regression tests
 /// (`Tests/DemoSnapshotTests`).
 struct DemoContent: View {
-    /// The selected tab: 0 (tasks), 1 (form) or 2 (about).
+    /// The selected tab: 0 (tasks), 1 (form), 2 (about) or 3 (clock).
     @State var tab = 0
 
     var body: some View {
@@ -27,6 +27,10 @@ struct DemoContent: View {
             AboutView()
                 .tabItem { Text("About") }
                 .tag(2)
+
+            ClockView()
+                .tabItem { Text("Clock") }
+                .tag(3)
         }
     }
 }

@@ -37,3 +37,27 @@ import Testing
         #expect(data.count > 5_000, "a 640×480 window with widgets compresses to more than a blank one")
     }
 }
+
+extension DemoInGTKTests {
+    /// An idle window makes (almost) no wake-ups: GLib's loop wakes only when the main queue
+    /// has work (the 4 ms drain timer it replaced woke it about 240 times a second). The
+    /// measurement's own timer accounts for the one or two wake-ups left. Main-actor work
+    /// still runs promptly.
+    @Test(.enabled(if: display != nil, "no display: the GTK demo test runs under `xvfb-run -a` (CI does)"))
+    func anIdleWindowDoesNotWake() throws {
+        let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
+        let result = try Subprocess.run(
+            binary, [],
+            environment: ["FACET_BACKEND": "gtk", "FACET_GTK_IDLE_REPORT": "1", "GTK_A11Y": "none"])
+        if result.status == 2, result.output.contains("no such backend") { return }
+        #expect(result.status == 0, "the demo failed: \(result.output)")
+        let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("idle: ") })
+        let numbers = line.split { !$0.isNumber && $0 != "." }.compactMap { Double($0) }
+        // "idle: W main loop wake-ups in the quietest second of N (Q from the main queue); a
+        // main-actor job ran L ms after it was queued"
+        try #require(numbers.count == 4, "unexpected report: \(line)")
+        #expect(numbers[0] <= 3, "\(line)")
+        // Generous: the machine may be busy with other tests; polling at 4 ms is not the point.
+        #expect(numbers[3] < 250, "\(line)")
+    }
+}

@@ -23,4 +23,20 @@ void facet_frame_set_resize_handler(FacetFrame *frame, FacetFrameResizeHandler h
 /// Whether `widget` is a FacetFrame.
 gboolean facet_is_frame(GtkWidget *widget);
 
+/// Drains the main dispatch queue from GLib's main loop whenever work is queued on it (a
+/// GLib source watching libdispatch's main-queue wake-up eventfd): no polling, so an idle
+/// app does not wake. FALSE when the main queue has no such handle (it is drained by
+/// `dispatchMain()` instead). Attaching again does nothing.
+gboolean facet_main_queue_attach(void);
+
+/// How many times the main queue woke GLib's main loop.
+guint64 facet_main_queue_wakeups(void);
+
+/// Starts counting the iterations of the default main context (every wake-up of GLib's
+/// main loop, whatever woke it).
+void facet_main_loop_count_iterations(void);
+
+/// The iterations counted since `facet_main_loop_count_iterations()`.
+guint64 facet_main_loop_iterations(void);
+
 G_END_DECLS

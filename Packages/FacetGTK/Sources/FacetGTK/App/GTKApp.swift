@@ -1,4 +1,5 @@
 import CGTK
+import CGTKSupport
 import FacetUI
 import Foundation
 
@@ -43,16 +44,85 @@ public enum GTKApp {
         if let path = ProcessInfo.processInfo.environment["FACET_GTK_SNAPSHOT"] {
             saveSnapshotAndQuit(backend, to: path, loop: loop)
         }
-        // The main actor's jobs are queued on the main dispatch queue; Foundation's run loop
-        // drains it on the main thread, here a few hundred times a second from a GLib source.
+        if ProcessInfo.processInfo.environment["FACET_GTK_IDLE_REPORT"] != nil {
+            reportIdleWakeUpsAndQuit(loop: loop)
+        }
+        drainMainQueueFromGLib()
+        g_main_loop_run(loop)
+        withExtendedLifetime((backend, graph)) {}
+        exit(0)
+    }
+
+    /// The main actor's jobs are queued on the main dispatch queue: GLib's main loop drains
+    /// it whenever work is queued there (it watches libdispatch's main-queue wake-up handle),
+    /// and never wakes for it otherwise. Where the main queue has no such handle, Foundation's
+    /// run loop drains it from a GLib timeout instead, a few hundred times a second.
+    private static func drainMainQueueFromGLib() {
+        guard facet_main_queue_attach() == 0 else { return }
+        FileHandle.standardError.write(
+            Data("facet: the main queue cannot wake GLib's loop; polling it every 4 ms\n".utf8))
         let drain: GSourceFunc = { _ in
             _ = RunLoop.main.run(mode: .default, before: Date())
             return 1
         }
         g_timeout_add(4, drain, nil)
-        g_main_loop_run(loop)
-        withExtendedLifetime((backend, graph)) {}
-        exit(0)
+    }
+
+    /// `FACET_GTK_IDLE_REPORT=1`: counts how many times GLib's main loop wakes in one second
+    /// of idling (in the quietest of up to 8 seconds, once the window has settled), then how
+    /// long a main-actor job takes to run after it is queued; prints both and quits (exit
+    /// status 0). For end-to-end tests.
+    private static func reportIdleWakeUpsAndQuit(loop: OpaquePointer?) {
+        facet_main_loop_count_iterations()
+        // The loop's address, which (unlike the pointer) may cross into the timer closures.
+        let address = Int(bitPattern: loop)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            MainActor.assumeIsolated {
+                measureIdleSecond(loop: address, window: 1, quietest: .max, fromQueue: 0)
+            }
+        }
+    }
+
+    /// Measures one second; quits with the report once a second was quiet or after 8.
+    private static func measureIdleSecond(loop: Int, window: Int, quietest: UInt, fromQueue: UInt) {
+        let counts = IdleCounts(
+            iterations: facet_main_loop_iterations(), wakeUps: facet_main_queue_wakeups(), loop: loop,
+            window: window, quietest: quietest, fromQueue: fromQueue)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            MainActor.assumeIsolated { finishIdleSecond(counts) }
+        }
+    }
+
+    private struct IdleCounts: Sendable {
+        let iterations: UInt, wakeUps: UInt, loop: Int, window: Int, quietest: UInt, fromQueue: UInt
+    }
+
+    private static func finishIdleSecond(_ counts: IdleCounts) {
+        var quietest = counts.quietest
+        var fromQueue = counts.fromQueue
+        let idle = facet_main_loop_iterations() - counts.iterations
+        if idle < quietest {
+            quietest = idle
+            fromQueue = facet_main_queue_wakeups() - counts.wakeUps
+        }
+        if quietest > 3, counts.window < 8 {
+            measureIdleSecond(
+                loop: counts.loop, window: counts.window + 1, quietest: quietest, fromQueue: fromQueue)
+        } else {
+            report(loop: counts.loop, window: counts.window, wakeUps: quietest, fromQueue: fromQueue)
+        }
+    }
+
+    private static func report(loop: Int, window: Int, wakeUps: UInt, fromQueue: UInt) {
+        let queued = Date()
+        Task { @MainActor in
+            let latency = Date().timeIntervalSince(queued) * 1000
+            print(
+                "idle: \(wakeUps) main loop wake-ups in the quietest second of \(window) "
+                    + "(\(fromQueue) from the main queue); "
+                    + "a main-actor job ran \(String(format: "%.1f", latency)) ms after it was queued")
+            g_main_loop_quit(OpaquePointer(bitPattern: loop))
+        }
     }
 
     /// `FACET_GTK_SNAPSHOT=file.png`: once the window's first frame is drawn, writes it to

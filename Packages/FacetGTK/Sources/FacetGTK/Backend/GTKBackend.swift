@@ -1,6 +1,7 @@
 import CGTK
 import CGTKSupport
 import FacetUI
+@_spi(Backend) import FacetUICore
 import Foundation
 
 /// A FacetUI backend drawing with GTK 4 widgets: `Text` is a `GtkLabel`, `Button` a
@@ -33,6 +34,8 @@ public final class GTKBackend: Backend {
     public var onResize: ((CGSize) -> Void)?
     /// The size the window opens at.
     public let windowSize: CGSize
+    /// The window's frames (the graph's `frameDriver`): ticks only while requested.
+    @_spi(Backend) public private(set) lazy var frames = GTKFrameDriver(widget: window)
 
     let measurer = GTKMeasurer()
     /// The backing widget of each GTK widget made here, for tests and introspection.

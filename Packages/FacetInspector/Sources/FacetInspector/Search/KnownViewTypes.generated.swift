@@ -58,6 +58,7 @@ extension ViewSearch {
         ViewType.Text.self,
         ViewType.TextEditor.self,
         ViewType.TextField.self,
+        ViewType.TimelineView.self,
         ViewType.Toggle.self,
         ViewType.TupleView.self,
         ViewType.VStack.self,

@@ -10,7 +10,9 @@ public enum TerminalApp {
     /// Runs `rootView` until Ctrl-C (or the input ends), then exits the process.
     public static func run<Root: View>(_ rootView: Root) -> Never {
         let session = TerminalSession()
-        let backend = TerminalBackend(size: session.size, renderer: session.renderer)
+        let backend = TerminalBackend(
+            size: session.size, renderer: session.renderer,
+            framesPerSecond: FrameTimer.framesPerSecond(environment: ProcessInfo.processInfo.environment))
         let graph = ViewGraph(rootView: rootView, backend: backend, size: CGSize(session.size))
         let loop = TerminalRunLoop(tree: backend.tree, session: session)
         graph.onCommit = { backend.screen.render() }

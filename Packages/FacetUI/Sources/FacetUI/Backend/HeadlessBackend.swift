@@ -1,5 +1,5 @@
 import FacetTerminal
-import FacetUICore
+@_spi(Testing) import FacetUICore
 import Foundation
 
 /// An in-memory backend for tests and benchmarks: it keeps the widget tree with each
@@ -51,6 +51,8 @@ public final class HeadlessBackend: CharacterCellBackend {
     public let metrics: BackendMetrics
     /// The widget last given keyboard focus by ``focus(_:)``.
     public private(set) var focusedWidget: Widget?
+    /// The clock the graph's frames come from: time moves only when a test advances it.
+    @_spi(Testing) public let clock = ManualFrameClock()
 
     /// Creates a headless backend with the given metrics.
     public init(metrics: BackendMetrics = BackendMetrics()) { self.metrics = metrics }

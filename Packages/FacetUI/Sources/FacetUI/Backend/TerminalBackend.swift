@@ -1,5 +1,5 @@
 import FacetTerminal
-import FacetUICore
+@_spi(Backend) import FacetUICore
 import Foundation
 
 /// The default backend: FacetTerminal's widget toolkit in a character-cell screen.
@@ -22,11 +22,20 @@ public final class TerminalBackend: CharacterCellBackend {
     public let screen: TerminalScreen
     public let metrics = BackendMetrics()
 
+    /// Delivers the graph's frames while something animates (see `TerminalBackend+Frames`).
+    public let frameTimer: FrameTimer
+    let frameSource: TimerFrameDriver
+
     /// Creates a backend drawing a screen of `size`, writing frames through `renderer`
-    /// when one is given.
-    public init(size: CellSize, renderer: ANSIRenderer? = nil) {
+    /// when one is given, animating at `framesPerSecond` while anything animates.
+    public init(
+        size: CellSize, renderer: ANSIRenderer? = nil,
+        framesPerSecond: Double = FrameTimer.defaultFramesPerSecond
+    ) {
         tree = WidgetTree(size: size)
         screen = TerminalScreen(tree: tree, renderer: renderer)
+        frameTimer = FrameTimer(framesPerSecond: framesPerSecond)
+        frameSource = TimerFrameDriver(timer: frameTimer)
     }
 
     public func makeWidget(_ content: any WidgetContent, events: (any WidgetEventHandler)?) -> AnyObject {

@@ -40,11 +40,17 @@ public protocol Backend: AnyObject {
 
     /// Gives keyboard focus to `widget` (a focus state was set programmatically).
     func focus(_ widget: AnyObject)
+
+    /// What delivers the graph's frames while something animates (`nil`: nothing does).
+    @_spi(Backend) var frameDriver: (any FrameDriver)? { get }
 }
 
 extension Backend {
     /// Backends without keyboard focus ignore focus requests.
     public func focus(_ widget: AnyObject) {}
+
+    /// Backends without a frame driver never deliver frames.
+    @_spi(Backend) public var frameDriver: (any FrameDriver)? { nil }
 }
 
 /// A backend's default distances, in its own units (cells for a terminal, points for a

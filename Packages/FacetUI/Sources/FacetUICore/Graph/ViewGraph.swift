@@ -53,6 +53,8 @@ public final class ViewGraph {
     let gestures = GestureDispatcher()
     /// The transactions of state changes and of the updates applying them.
     let transactions = TransactionTracker()
+    /// The frame clock, once something asked for it (see `frameClock`).
+    var frameClockStorage: FrameClock?
 
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {

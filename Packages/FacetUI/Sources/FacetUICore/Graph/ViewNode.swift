@@ -85,6 +85,7 @@ public class ViewNode {
         if let widget { graph.removeWidget(widget, of: self) }
         widget = nil
         graph.endObservations(of: self)
+        graph.frameClockStorage?.endRequests(of: self)
         didUnmount()
     }
 
@@ -112,6 +113,18 @@ public class ViewNode {
             reconcile(existing, with: view, environment: environment)
         }
         return open(view)
+    }
+
+    /// Makes `content` this node's only child: reconciled with the current one, or built
+    /// (for nodes whose content comes from a closure: geometry readers, timeline views).
+    func reconcileOnlyChild<V: View>(with content: V) {
+        if let child = children.first {
+            let updated = reconcile(child, with: content, environment: environment)
+            if updated !== child { children = [updated] }
+        } else {
+            children = [graph.makeNode(for: content, parent: self, environment: environment)]
+            unitsChanged()
+        }
     }
 
     /// Whether this node holds a view of type `type`.

@@ -40,14 +40,7 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
         self.proxy = proxy
         graph.counters.bodiesEvaluated += 1
         graph.clearDirty(self)
-        let content = graph.evaluating(self) { tracking { value.content(proxy) } }
-        if let child = children.first {
-            let updated = reconcile(child, with: content, environment: environment)
-            if updated !== child { children = [updated] }
-        } else {
-            children = [graph.makeNode(for: content, parent: self, environment: environment)]
-            unitsChanged()
-        }
+        reconcileOnlyChild(with: graph.evaluating(self) { tracking { value.content(proxy) } })
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
