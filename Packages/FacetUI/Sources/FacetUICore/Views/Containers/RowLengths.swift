@@ -12,52 +12,45 @@ struct RowLengths {
     private(set) var count = 0
     /// The space between two rows.
     var spacing: CGFloat = 0
-    private var lengths: [Int: CGFloat] = [:]
-    /// The measured indices, increasing.
+    /// The measured indices, increasing, and their lengths.
     private var measured: [Int] = []
-    private var measuredTotal: CGFloat = 0
+    private var values: [CGFloat] = []
+    /// `prefix[k]` is the sum of the first `k` measured lengths.
+    private var prefix: [CGFloat] = [0]
 
     /// Whether any row was measured (before that, positions are not known).
     var hasMeasurements: Bool { !measured.isEmpty }
 
     /// The length assumed for a row not measured yet.
-    var estimate: CGFloat { measured.isEmpty ? 0 : measuredTotal / CGFloat(measured.count) }
+    var estimate: CGFloat { measured.isEmpty ? 0 : prefix[measured.count] / CGFloat(measured.count) }
 
     /// Sets the number of rows; measurements of rows past the end are forgotten.
     mutating func setCount(_ newCount: Int) {
         count = newCount
         guard let last = measured.last, last >= newCount else { return }
-        let cut = measured.firstIndex { $0 >= newCount } ?? measured.count
-        for index in measured[cut...] { measuredTotal -= lengths.removeValue(forKey: index) ?? 0 }
+        let cut = position(of: newCount)
         measured.removeSubrange(cut...)
-    }
-
-    /// Forgets every measurement.
-    mutating func removeMeasurements() {
-        lengths.removeAll()
-        measured.removeAll()
-        measuredTotal = 0
+        values.removeSubrange(cut...)
+        prefix.removeSubrange((cut + 1)...)
     }
 
     /// Records the length of row `index`.
     mutating func record(_ length: CGFloat, at index: Int) {
         guard index >= 0, index < count else { return }
-        if let old = lengths.updateValue(length, forKey: index) {
-            measuredTotal += length - old
+        let at = position(of: index)
+        if at < measured.count, measured[at] == index {
+            guard values[at] != length else { return }
+            values[at] = length
         } else {
-            measuredTotal += length
-            measured.insert(index, at: insertionPoint(of: index))
+            measured.insert(index, at: at)
+            values.insert(length, at: at)
+            prefix.insert(0, at: at + 1)
         }
+        for k in at..<values.count { prefix[k + 1] = prefix[k] + values[k] }
     }
 
-    /// The measured length of row `index`, if it was measured.
-    func measuredLength(at index: Int) -> CGFloat? { lengths[index] }
-
-    /// The length of row `index`, measured or estimated.
-    func length(at index: Int) -> CGFloat { lengths[index] ?? estimate }
-
-    /// The position of the first measured index not below `index`.
-    private func insertionPoint(of index: Int) -> Int {
+    /// The position in `measured` of the first index not below `index`.
+    private func position(of index: Int) -> Int {
         var low = 0
         var high = measured.count
         while low < high {
@@ -67,15 +60,14 @@ struct RowLengths {
         return low
     }
 
+    /// Where row `index` starts when `k` measured rows are before it.
+    private func offset(of index: Int, measuredBefore k: Int, estimate: CGFloat) -> CGFloat {
+        CGFloat(index) * (estimate + spacing) + prefix[k] - CGFloat(k) * estimate
+    }
+
     /// Where row `index` starts (row `count` starts after the last row and its spacing).
     func offset(of index: Int) -> CGFloat {
-        let estimate = estimate
-        var offset = CGFloat(index) * (estimate + spacing)
-        for measuredIndex in measured {
-            guard measuredIndex < index else { break }
-            offset += lengths[measuredIndex, default: estimate] - estimate
-        }
-        return offset
+        offset(of: index, measuredBefore: position(of: index), estimate: estimate)
     }
 
     /// The length of every row and the spacing between them.
@@ -89,23 +81,31 @@ struct RowLengths {
         // Rows never measured are taken at least one unit long, so that an estimate of zero
         // (empty rows) cannot make every row fit in a region.
         let step = max(estimate + spacing, 1)
-        var start: CGFloat = 0
-        var next = 0
-        for measuredIndex in measured {
-            let gapEnd = start + CGFloat(measuredIndex - next) * step
-            if position < gapEnd { return next + max(0, Int((position - start) / step)) }
-            let end = gapEnd + lengths[measuredIndex, default: estimate] + spacing
-            if position < end { return measuredIndex }
-            (start, next) = (end, measuredIndex + 1)
+        // The last measured row starting at or before `position`.
+        var low = 0
+        var high = measured.count
+        while low < high {
+            let mid = (low + high) / 2
+            if offset(of: measured[mid], measuredBefore: mid, estimate: estimate) <= position {
+                low = mid + 1
+            } else {
+                high = mid
+            }
         }
-        return min(count - 1, next + max(0, Int((position - start) / step)))
+        let limit = low < measured.count ? measured[low] - 1 : count - 1
+        guard low > 0 else { return max(0, min(limit, Int(max(0, position) / step))) }
+        let k = low - 1
+        let start = offset(of: measured[k], measuredBefore: k, estimate: estimate)
+        let end = start + values[k] + spacing
+        if position < end { return measured[k] }
+        return min(limit, measured[k] + 1 + max(0, Int((position - end) / step)))
     }
 
     /// The rows that meet the region from `low` to `high`, or `nil` when there are none.
     func rows(from low: CGFloat, to high: CGFloat) -> ClosedRange<Int>? {
         guard count > 0, high >= low, high > 0, low < total else { return nil }
         let first = index(at: max(0, low))
-        var last = index(at: high)
+        var last = max(first, index(at: high))
         // A row starting at `high` does not meet the region.
         if last > first, offset(of: last) >= high { last -= 1 }
         return first...last
