@@ -43,6 +43,9 @@ struct DemoApp: App {
 
                 AboutView()
                     .tabItem { Text("About") }
+
+                LongListView()
+                    .tabItem { Text("Rows") }
             }
             .environment(store)
         }
