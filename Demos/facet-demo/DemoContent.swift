@@ -1,10 +1,10 @@
 import FacetUI
 
-/// The demo's window: tabs (the task list, a settings form, an about page, a clock) over the
+/// The demo's window: tabs (the task list, a settings form, an about page, a clock, a 10,000-row list) over the
 /// `TaskStore` in the environment. Its text and image snapshots are regression tests
 /// (`Tests/DemoSnapshotTests`).
 struct DemoContent: View {
-    /// The selected tab: 0 (tasks), 1 (form), 2 (about) or 3 (clock).
+    /// The selected tab: 0 (tasks), 1 (form), 2 (about), 3 (clock) or 4 (rows).
     @State var tab = 0
 
     var body: some View {
@@ -31,6 +31,10 @@ struct DemoContent: View {
             ClockView()
                 .tabItem { Text("Clock") }
                 .tag(3)
+
+            LongListView()
+                .tabItem { Text("Rows") }
+                .tag(4)
         }
     }
 }

@@ -60,6 +60,53 @@ import Testing
         let detail = try await tmux.waitForScreen { $0.contains("SwiftUI's algorithm") }
         #expect(detail.contains("‹ Back"))
     }
+
+    @Test(
+        .enabled(
+            if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
+    func aTenThousandRowListScrollsWithKeysAndTheWheel() async throws {
+        let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
+        let tmux = Tmux(session: "facet-e2e-rows-\(getpid())")
+        defer { tmux.kill() }
+        try tmux.start(binary, width: 60, height: 16)
+        let first = try await tmux.waitForScreen { $0.contains("Facet demo") }
+        let tabs = try #require(first.split(separator: "\n").first.map(String.init))
+        let column = try #require(tabs.range(of: "Rows")).lowerBound.utf16Offset(in: tabs)
+        try tmux.click(x: column + 1, y: 0)  // the "Rows" tab
+        let top = try await tmux.waitForScreen { $0.contains("Picked: none") && $0.contains("Row 0") }
+        #expect(Self.rows(top).prefix(3) == [0, 1, 2])
+
+        try tmux.send("Tab")  // the list
+        try tmux.send("End")
+        let end = try await tmux.waitForScreen { Self.rows($0).last == 9_999 }
+        #expect(!Self.rows(end).contains(0))
+        try tmux.send("Enter")
+        _ = try await tmux.waitForScreen { $0.contains("Picked: row 9999") }
+        // Page Up moves the highlight a page up (to the top row here), then past it.
+        try tmux.send("PageUp")
+        try tmux.send("PageUp")
+        let paged = try await tmux.waitForScreen { (Self.rows($0).first ?? .max) < 9_987 }
+        #expect(!Self.rows(paged).contains(9_999))
+        #expect(Self.rows(paged).allSatisfy { $0 > 9_950 })
+
+        // The wheel scrolls the list under the pointer: three lines a notch.
+        try tmux.send("Home")
+        _ = try await tmux.waitForScreen { Self.rows($0).first == 0 }
+        for _ in 0..<10 { try tmux.type("\u{1B}[<65;10;8M") }  // wheel down over the list
+        let wheeled = try await tmux.waitForScreen { Self.rows($0).first == 30 }
+        #expect(Self.rows(wheeled) == Array(30..<(30 + Self.rows(wheeled).count)))
+        for _ in 0..<4 { try tmux.type("\u{1B}[<64;10;8M") }  // and back up
+        _ = try await tmux.waitForScreen { Self.rows($0).first == 18 }
+        try tmux.send("C-c")
+    }
+
+    /// The row numbers on a screen of the demo's "Rows" tab ("Row 12" lines), top to bottom.
+    static func rows(_ screen: String) -> [Int] {
+        screen.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: "Row ") else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }
+    }
 }
 
 /// A tmux server of our own (its own socket), driven through the `tmux` command.

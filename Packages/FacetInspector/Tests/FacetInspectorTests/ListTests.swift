@@ -83,4 +83,19 @@ private struct Fruits: View {
         }
         #expect(missing?.description == "List does not have 'padding' modifier")
     }
+
+    @Test func aLongListCountsEveryRowThoughItBuildsThoseInView() throws {
+        final class Box { var selection: Int? }
+        let box = Box()
+        let binding = Binding(get: { box.selection }, set: { box.selection = $0 })
+        let sut = try List(0..<10_000, id: \.self, selection: binding) { Text("Row \($0)") }.inspect()
+        let list = try sut.list()
+        #expect(try list.rowTags().count == 10_000)
+        #expect(try list.rowTags().last == AnyHashable(9_999))
+        #expect(try list.forEach(0).text(3).string() == "Row 3")
+        let unbuilt = #expect(throws: InspectionError.self) { try list.forEach(0).text(9_000) }
+        #expect(unbuilt?.description.hasPrefix("View for row 9000 (the realised rows are 0 ..< ") == true)
+        try list.select(value: 9_000)
+        #expect(box.selection == 9_000)
+    }
 }

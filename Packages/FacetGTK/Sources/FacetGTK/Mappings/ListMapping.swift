@@ -4,10 +4,13 @@ import FacetUI
 import Foundation
 
 extension ListContent: GTKMapped {
-    /// A `GtkListBox` in a `GtkScrolledWindow`: one `GtkListBoxRow` per row, header and footer,
-    /// as tall as FacetUI lays the row out, so GTK draws the rows' separators and selection;
-    /// the rows' own widgets are in a frame laid over the list box. A click selects the row
-    /// under the pointer; so do the list box's keyboard moves.
+    /// A `GtkListBox` in a `GtkScrolledWindow`: one `GtkListBoxRow` per row, header and footer
+    /// built (the rows in view), as tall as FacetUI lays the row out, so GTK draws the rows'
+    /// separators and selection; the rows' own widgets are in a frame laid over the list box.
+    /// The first row's top margin and the last row's bottom margin stand for the rows not
+    /// built, so the scrolled window scrolls over every row; the list box rows are reused as
+    /// the list scrolls. A click selects the row under the pointer; so do the list box's
+    /// keyboard moves.
     func makeGTKWidget() -> GTKWidget {
         let scroller = gtk_scrolled_window_new()!
         let overlay = gtk_overlay_new()!
@@ -15,7 +18,13 @@ extension ListContent: GTKMapped {
         let frame = facet_frame_new()!
         gtk_widget_add_css_class(listBox, "facet-list")
         if style == .inset || style == .insetGrouped { gtk_widget_add_css_class(listBox, "boxed-list") }
-        gtk_overlay_set_child(gtkCast(overlay), listBox)
+        // Spacers above and below the list box stand for the rows not built (list box rows
+        // are made only for the rows built; a margin could not: GTK keeps margins under 32,768).
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(gtkCast(column), gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+        gtk_box_append(gtkCast(column), listBox)
+        gtk_box_append(gtkCast(column), gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+        gtk_overlay_set_child(gtkCast(overlay), column)
         gtk_overlay_add_overlay(gtkCast(overlay), frame)
         gtk_scrolled_window_set_child(gtkCast(scroller), overlay)
         gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -25,8 +34,7 @@ extension ListContent: GTKMapped {
         ListMapping.selectRowsOnClick(widget, frame: frame)
         Signals.connect(UnsafeMutableRawPointer(listBox), "selected-rows-changed") { [weak widget] in
             guard let widget, !widget.isConfiguring, let list = widget.content as? ListContent else { return }
-            let rows = list.rows.filter { $0.kind == .row }
-            let current = Set(rows.indices.filter { rows[$0].isSelected })
+            let current = Set(list.rows.compactMap { $0.isSelected ? $0.index : nil })
             // The row GTK selected that the view has not: the user's choice.
             if let index = ListMapping.selectedRowIndices(of: widget).subtracting(current).first {
                 widget.send(.select(index))
@@ -44,7 +52,7 @@ extension ListContent: GTKMapped {
             !isSelectable
                 ? GTK_SELECTION_NONE : allowsMultipleSelection ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE
         )
-        ListMapping.updateRows(widget, rows: rows)
+        ListMapping.updateRows(widget, rows: rows, contentHeight: contentHeight)
         ScrollMapping.update(widget, contentSize: CGSize(width: 0, height: contentHeight), offset: offset)
     }
 }
@@ -52,8 +60,9 @@ extension ListContent: GTKMapped {
 /// The rows of a list's `GtkListBox`.
 @MainActor
 enum ListMapping {
-    /// Makes the list box's rows match `rows` (count, heights, gaps, selection).
-    static func updateRows(_ widget: GTKWidget, rows: [ListContent.Row]) {
+    /// Makes the list box's rows match `rows` (count, heights, gaps, selection), and the
+    /// spacers around the list box as tall as the rows not built above and below.
+    static func updateRows(_ widget: GTKWidget, rows: [ListContent.Row], contentHeight: CGFloat) {
         let listBox: OpaquePointer = gtkCast(widget.widget)
         while widget.parts.count > rows.count {
             gtk_list_box_remove(listBox, widget.parts.removeLast())
@@ -63,31 +72,45 @@ enum ListMapping {
             gtk_list_box_append(listBox, row)
             widget.parts.append(row)
         }
-        var previousEnd: CGFloat = 0
+        let above = rows.first?.frame.minY ?? 0
+        let below = max(0, contentHeight - (rows.last?.frame.maxY ?? 0))
+        if let spacer = gtk_widget_get_prev_sibling(widget.widget) {
+            gtk_widget_set_size_request(spacer, -1, Int32(above.rounded()))
+        }
+        if let spacer = gtk_widget_get_next_sibling(widget.widget) {
+            gtk_widget_set_size_request(spacer, -1, Int32(below.rounded()))
+        }
+        var previousEnd = above
         for (row, box) in zip(rows, widget.parts) {
-            let listRow: UnsafeMutablePointer<GtkListBoxRow> = gtkCast(box)
-            gtk_widget_set_size_request(box, -1, Int32(row.frame.height.rounded()))
-            gtk_widget_set_margin_top(box, Int32(max(0, row.frame.minY - previousEnd).rounded()))
+            configure(
+                listBox, box, height: row.frame.height, marginTop: max(0, row.frame.minY - previousEnd),
+                selectable: row.kind == .row, selected: row.isSelected)
             previousEnd = row.frame.maxY
-            let isRow = row.kind == .row
-            gtk_list_box_row_set_selectable(listRow, isRow ? 1 : 0)
-            gtk_list_box_row_set_activatable(listRow, isRow ? 1 : 0)
-            if row.isSelected {
-                gtk_list_box_select_row(listBox, listRow)
-            } else if gtk_list_box_row_is_selected(listRow) != 0 {
-                gtk_list_box_unselect_row(listBox, listRow)
-            }
         }
     }
 
-    /// The indices, among the rows of kind `.row`, of the list box rows GTK has selected.
+    private static func configure(
+        _ listBox: OpaquePointer, _ box: UnsafeMutablePointer<GtkWidget>, height: CGFloat, marginTop: CGFloat,
+        selectable: Bool, selected: Bool
+    ) {
+        let listRow: UnsafeMutablePointer<GtkListBoxRow> = gtkCast(box)
+        gtk_widget_set_size_request(box, -1, Int32(height.rounded()))
+        gtk_widget_set_margin_top(box, Int32(min(32_767, marginTop.rounded())))
+        gtk_list_box_row_set_selectable(listRow, selectable ? 1 : 0)
+        gtk_list_box_row_set_activatable(listRow, selectable ? 1 : 0)
+        if selected {
+            gtk_list_box_select_row(listBox, listRow)
+        } else if gtk_list_box_row_is_selected(listRow) != 0 {
+            gtk_list_box_unselect_row(listBox, listRow)
+        }
+    }
+
+    /// The indices, among the list's selectable rows, of the list box rows GTK has selected.
     static func selectedRowIndices(of widget: GTKWidget) -> Set<Int> {
         guard let list = widget.content as? ListContent else { return [] }
         var result: Set<Int> = []
-        var rowIndex = 0
-        for (row, box) in zip(list.rows, widget.parts) where row.kind == .row {
-            if gtk_list_box_row_is_selected(gtkCast(box)) != 0 { result.insert(rowIndex) }
-            rowIndex += 1
+        for (row, box) in zip(list.rows, widget.parts) {
+            if let index = row.index, gtk_list_box_row_is_selected(gtkCast(box)) != 0 { result.insert(index) }
         }
         return result
     }
@@ -102,10 +125,8 @@ enum ListMapping {
                 let widget = Unmanaged<GTKWidget>.fromOpaque(data).takeUnretainedValue()
                 MainActor.assumeIsolated {
                     guard let list = widget.content as? ListContent, list.isSelectable else { return }
-                    let rows = list.rows.filter { $0.kind == .row }
-                    if let index = rows.firstIndex(where: { $0.frame.minY <= y && y < $0.frame.maxY }) {
-                        widget.send(.select(index))
-                    }
+                    let row = list.rows.first { $0.index != nil && $0.frame.minY <= y && y < $0.frame.maxY }
+                    if let index = row?.index { widget.send(.select(index)) }
                 }
             }
         // The widget owns the frame and so the gesture: no reference is taken here.

@@ -39,10 +39,10 @@ extension InspectableView where View == ViewType.List {
         return tags
     }
 
-    /// The indices of the selected rows, as the list's widget shows them.
+    /// The indices of the selected rows among the rows built, as the list's widget shows
+    /// them (a list builds the rows in view).
     public func selectedRows() throws -> [Int] {
-        try widgetContent(ListContent.self).rows.filter { $0.kind == .row }.enumerated()
-            .filter { $0.element.isSelected }.map(\.offset)
+        try widgetContent(ListContent.self).rows.compactMap { $0.isSelected ? $0.index : nil }
     }
 
     /// Acts as the user: selects the row tagged `value` (by `.tag(_:)` or its `ForEach`

@@ -7,7 +7,8 @@ import Observation
 /// value (`@State`, an `@Observable` model) it read is written.
 @MainActor
 class BodyNode<Content: View>: TypedNode<Content> {
-    let storage = DynamicPropertyStorage()
+    /// The storage of a lazy row built again is the one it had (``StateRestoration``).
+    let storage = StateRestoration.take(for: Content.self) ?? DynamicPropertyStorage()
 
     /// The value whose dynamic properties are installed (the view or the modifier).
     var propertyOwner: Any { value }
@@ -37,6 +38,11 @@ class BodyNode<Content: View>: TypedNode<Content> {
         let child = reconcile(children.first, withAny: body, environment: environment)
         if children.first !== child { children = [child] }
     }
+}
+
+extension BodyNode: StateOwningNode {
+    var viewTypeID: ObjectIdentifier { ObjectIdentifier(Content.self) }
+    var hasState: Bool { storage.hasState }
 }
 
 /// The node of a custom view.

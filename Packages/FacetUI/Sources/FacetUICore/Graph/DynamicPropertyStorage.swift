@@ -3,6 +3,8 @@
 @MainActor
 final class DynamicPropertyStorage: EnvironmentReadTracker {
     private var stateSlots: [AnyObject] = []
+    /// Whether any state box was made (a lazy row keeps such storage when it is dropped).
+    var hasState: Bool { !stateSlots.isEmpty }
     /// Environment keys read by the last evaluation, with the versions seen.
     nonisolated(unsafe) private(set) var environmentReads: [ObjectIdentifier: UInt64] = [:]
     /// The environment installed into `@Environment` properties (reads are tracked).

@@ -1,6 +1,10 @@
 extension ForEach: PrimitiveView where Content: View {
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-        ForEachNode(self, graph: graph, parent: parent, environment: environment)
+        // A list builds only the rows it shows.
+        if parent.makesListRows() {
+            return ListRowsNode(self, graph: graph, parent: parent, environment: environment)
+        }
+        return ForEachNode(self, graph: graph, parent: parent, environment: environment)
     }
 }
 

@@ -135,3 +135,50 @@ private struct Fruits: View {
         #expect(host.screen.contains("picked Cherry"))
     }
 }
+
+private struct LongList: View {
+    @State var selection: Int?
+    var body: some View {
+        VStack {
+            Text("picked \(selection.map(String.init) ?? "none")")
+            List(0..<10_000, id: \.self, selection: $selection) { Text("Row \($0)") }
+        }
+    }
+}
+
+@MainActor @Suite struct TerminalLongListTests {
+    @Test func endAndEnterSelectTheLastRowThoughItWasNotBuilt() {
+        let host = TerminalHost(LongList(), width: 20, height: 6)
+        #expect(
+            host.screen == """
+                     picked none
+                Row 0              ┃
+                Row 1              │
+                Row 2              │
+                Row 3              │
+                Row 4              │
+                """)
+        host.type("\t\u{1B}[F")  // Tab to the list, End
+        host.type("\r")
+        #expect(
+            host.screen == """
+                     picked 9999
+                Row 9995           │
+                Row 9996           │
+                Row 9997           │
+                Row 9998           │
+                Row 9999           ┃
+                """)
+        let rows = host.graph.totals.widgetsCreated
+        #expect(rows < 60)  // the rows in view twice, with their margins
+    }
+
+    @Test func pageDownMovesTheHighlightAPageIntoRowsNotBuilt() {
+        let host = TerminalHost(LongList(), width: 20, height: 6)
+        host.type("\t")
+        for _ in 0..<30 { host.type("\u{1B}[6~") }  // Page Down, 4 rows each
+        host.type("\r")
+        #expect(host.screen.hasPrefix("     picked 120\n"))
+        #expect(host.screen.contains("Row 120"))
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
-@testable import FacetUICore
+@_spi(Inspection) @testable import FacetUICore
 
 private struct Row: View {
     let number: Int
@@ -81,5 +81,46 @@ private struct Row: View {
                 Text "1" (11, 1, 1, 1)
                 Text "2" (14, 1, 1, 1)
                 """)
+    }
+
+    @Test func aRowScrolledOutAndBackInKeepsItsState() throws {
+        let host = HeadlessHost(
+            ScrollView {
+                LazyVStack { ForEach(0..<1_000) { Row(number: $0) } }
+            }, width: 20, height: 10)
+        host.send(.activate, toText: "Row 5 0")
+        host.flush()
+        host.send(.activate, toText: "Row 5 1")
+        host.flush()
+        let scroll = try host.widget(kind: "ScrollView")
+        try scroll.send(.scroll(CGPoint(x: 0, y: 500)))
+        host.flush()
+        #expect(host.backend.widget(text: "Row 5 2") == nil)  // dropped: its node is gone
+        #expect(host.backend.widget(text: "Row 500 0") != nil)
+        let lazy = try #require(host.node { $0.lazyRows != nil }?.lazyRows)
+        #expect(!lazy.realised.contains(5))
+        try scroll.send(.scroll(CGPoint(x: 0, y: 0)))
+        host.flush()
+        #expect(host.backend.widget(text: "Row 5 2") != nil)
+        #expect(host.backend.widget(text: "Row 4 0") != nil)
+        host.send(.activate, toText: "Row 5 2")
+        host.flush()
+        #expect(host.backend.widget(text: "Row 5 3") != nil)
+    }
+
+    @Test func rowsOfDifferentHeightsAreEstimatedFromTheMeasuredOnes() throws {
+        let host = HeadlessHost(
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<1_000) { index in
+                        Text("Row \(index)").frame(height: index.isMultiple(of: 2) ? 1 : 3)
+                    }
+                }
+            }, width: 20, height: 10)
+        host.flush()
+        // Rows 0...6 fill 10 lines (plus 4 of margin): 1 + 3 + 1 + 3 + 1 + 3 + 1 = 13.
+        let scroll = try host.content(ScrollViewContent.self, kind: "ScrollView")
+        #expect(scroll.contentSize.height == 2_000)  // every row estimated at the mean, 2
+        #expect(host.frame(of: "Row 3")?.minY == 6)  // the text is centred in its 3-line frame: 5 + 1
     }
 }

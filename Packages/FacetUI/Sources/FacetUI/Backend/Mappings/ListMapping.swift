@@ -19,8 +19,13 @@ extension ListContent: TerminalMapped {
     func configure(_ widget: TerminalWidget) {
         guard let list = widget as? ListScrollWidget else { return }
         list.contentSize = CellSize(width: 0, height: Int(contentHeight))
-        list.rows = rows
+        list.rowCount = rowCount
+        list.estimatedRowHeight = max(1, Int(estimatedRowHeight.rounded()))
         list.isSelectable = isSelectable
+        // The list moves its offset to keep the top row in place when rows are measured.
+        let target = CellPoint(x: 0, y: Int(offset.y))
+        if list.scrollOffset != target { list.scroll(to: target) }
+        list.rows = rows
     }
 }
 

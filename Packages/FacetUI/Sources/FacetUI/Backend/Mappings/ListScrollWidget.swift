@@ -2,43 +2,64 @@ import FacetTerminal
 import FacetUICore
 
 /// The terminal widget of a `List`: a scroll view whose rows are the widgets FacetUI places
-/// in it, with keyboard and mouse selection. Up/Down move the highlight over the selectable
-/// rows (scrolling to keep it visible), Enter or Space selects the highlighted row, a click
-/// selects the row under the pointer. Selected rows are drawn in bold; the highlight in
-/// inverse video while the list has focus.
+/// in it, with keyboard and mouse selection. Up/Down, Page Up/Down and Home/End move the
+/// highlight over the selectable rows (scrolling to keep it visible), Enter or Space selects
+/// the highlighted row, a click selects the row under the pointer. Selected rows are drawn
+/// in bold; the highlight in inverse video while the list has focus.
+///
+/// Only the rows in view are built: moving the highlight to a row not built scrolls to
+/// where the row is estimated to be, and the list builds it there; once it is built the
+/// widget scrolls it fully into view.
 final class ListScrollWidget: ScrollViewWidget {
-    /// The rows (headers and footers included), in content coordinates.
-    var rows: [ListContent.Row] = [] { didSet { setNeedsDisplay() } }
+    /// The rows built (headers and footers included), in content coordinates.
+    var rows: [ListContent.Row] = [] {
+        didSet {
+            setNeedsDisplay()
+            revealHighlightIfBuilt()
+        }
+    }
+    /// How many selectable rows the list has, built or not.
+    var rowCount = 0
+    /// The height of a row not built.
+    var estimatedRowHeight = 1
     /// Whether rows can be selected (the list has a selection binding).
     var isSelectable = false { didSet { canFocus = isSelectable } }
     /// Called with the index of a selected row, counting rows only.
     var onSelect: ((Int) -> Void)?
     /// The highlighted row, counting rows only.
     private(set) var highlightedRow = 0
+    /// Whether the highlighted row is to be scrolled into view once it is built.
+    private var revealsHighlight = false
 
-    private var selectableFrames: [CellRect] {
-        rows.filter { $0.kind == .row }.map {
-            CellRect(
-                x: Int($0.frame.minX), y: Int($0.frame.minY), width: Int($0.frame.width),
-                height: Int($0.frame.height))
-        }
+    private func cellRect(_ frame: CGRect) -> CellRect {
+        CellRect(x: Int(frame.minX), y: Int(frame.minY), width: Int(frame.width), height: Int(frame.height))
+    }
+
+    /// The frame of the selectable row `index`, if it is built.
+    private func frame(ofRow index: Int) -> CellRect? {
+        rows.first { $0.index == index }.map { cellRect($0.frame) }
     }
 
     override func handle(_ event: InputEvent) -> Bool {
         guard isSelectable, isEnabledInTree else { return super.handle(event) }
+        let page = max(1, viewport.height - 1)
         switch event {
         case .key(let key) where key.modifiers.isEmpty:
             switch key.key {
-            case .down: return moveHighlight(by: 1)
-            case .up: return moveHighlight(by: -1)
+            case .down: return moveHighlight(to: highlightedRow + 1)
+            case .up: return moveHighlight(to: highlightedRow - 1)
+            case .pageDown: return moveHighlight(to: highlightedRow + page) || true
+            case .pageUp: return moveHighlight(to: highlightedRow - page) || true
+            case .home: return moveHighlight(to: 0) || true
+            case .end: return moveHighlight(to: rowCount - 1) || true
             case .enter, .character(" "): return select(highlightedRow)
             default: return super.handle(event)
             }
         case .mouse(let mouse) where mouse.button == .left && mouse.kind == .release:
             let point = CellPoint(x: mouse.position.x + scrollOffset.x, y: mouse.position.y + scrollOffset.y)
-            guard let index = selectableFrames.firstIndex(where: { $0.contains(point) }) else {
-                return super.handle(event)
-            }
+            guard let row = rows.first(where: { $0.index != nil && cellRect($0.frame).contains(point) }),
+                let index = row.index
+            else { return super.handle(event) }
             highlightedRow = index
             return select(index)
         default:
@@ -46,29 +67,54 @@ final class ListScrollWidget: ScrollViewWidget {
         }
     }
 
-    private func moveHighlight(by step: Int) -> Bool {
-        let frames = selectableFrames
-        guard !frames.isEmpty else { return false }
-        let next = min(max(0, highlightedRow + step), frames.count - 1)
+    private func moveHighlight(to target: Int) -> Bool {
+        guard rowCount > 0 else { return false }
+        let next = min(max(0, target), rowCount - 1)
         guard next != highlightedRow else { return false }  // let focus move on at the ends
+        let down = next > highlightedRow
         highlightedRow = next
-        scrollRectToVisible(frames[next])
+        if let frame = frame(ofRow: next) {
+            scrollRectToVisible(frame)
+        } else {
+            // Not built: scroll to where it is estimated to be; the list builds it there.
+            revealsHighlight = true
+            scroll(to: CellPoint(x: 0, y: estimatedTop(ofRow: next) - (down ? viewport.height - 1 : 0)))
+            revealHighlightIfBuilt()
+        }
         setNeedsDisplay()
         return true
     }
 
+    /// Where row `index` is estimated to start, from the nearest built row.
+    private func estimatedTop(ofRow index: Int) -> Int {
+        let built = rows.filter { $0.index != nil }
+        if let last = built.last, let lastIndex = last.index, index > lastIndex {
+            return Int(last.frame.maxY) + (index - lastIndex - 1) * estimatedRowHeight
+        }
+        if let first = built.first, let firstIndex = first.index {
+            return Int(first.frame.minY) - (firstIndex - index) * estimatedRowHeight
+        }
+        return index * estimatedRowHeight
+    }
+
+    private func revealHighlightIfBuilt() {
+        guard revealsHighlight, let frame = frame(ofRow: highlightedRow) else { return }
+        revealsHighlight = false
+        scrollRectToVisible(frame)
+    }
+
     @discardableResult
     private func select(_ index: Int) -> Bool {
-        guard selectableFrames.indices.contains(index) else { return false }
+        guard index >= 0, index < rowCount else { return false }
         onSelect?(index)
         return true
     }
 
     override func drawForeground(in buffer: inout CellBuffer) {
         super.drawForeground(in: &buffer)
-        let frames = selectableFrames
-        for (index, row) in rows.filter({ $0.kind == .row }).enumerated() {
-            let frame = frames[index].offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y)
+        for row in rows {
+            guard let index = row.index else { continue }
+            let frame = cellRect(row.frame).offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y)
             if row.isSelected { buffer.modifyStyle(in: frame) { $0.bold = true } }
             if isFocused && index == highlightedRow { buffer.modifyStyle(in: frame) { $0.inverse = true } }
         }

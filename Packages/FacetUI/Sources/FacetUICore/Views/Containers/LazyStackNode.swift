@@ -2,9 +2,10 @@ import Foundation
 
 /// The node of a lazy stack. Inside a scroll view that scrolls along its axis it keeps
 /// nodes only for the rows in the visible region plus ``margin`` units on each side,
-/// keyed by row id; unrealised rows count at the size of the first realised row. The
-/// visible rows are decided when the stack is placed, and again whenever the scroll view
-/// scrolls. Elsewhere every row is built and laid out like a stack.
+/// keyed by row id; rows not measured yet count at the mean length of the measured ones
+/// (``RowLengths``), and a dropped row's `@State` is kept until it is built again
+/// (``RowStateStore``). The visible rows are decided when the stack is placed, and again
+/// whenever the scroll view scrolls. Elsewhere every row is built and laid out like a stack.
 @MainActor
 final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     /// How far beyond the visible region rows are realised, in layout units.
@@ -32,6 +33,8 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     private var rowCount = 0
     /// The realised rows, by increasing index.
     private var rows: [Row] = []
+    private var lengths = RowLengths()
+    private var states = RowStateStore()
     private weak var container: (any ScrollContainer)?
     private var isLazy = false
     /// Whether the realised rows changed since their closures were last read under
@@ -108,7 +111,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
                     row.node.update(with: AnyView(erasing: view(row.index)), environment: environment)
                     kept.append(row)
                 } else {
-                    row.node.unmount()
+                    drop(row)
                 }
             }
             rows = kept
@@ -124,6 +127,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     private func loadSegments() {
         segments = ViewList.segments(of: value.content)
         rowCount = segments.reduce(0) { $0 + $1.count }
+        lengths.setCount(rowCount)
     }
 
     /// The segment holding row `index`, and the row's index inside it.
@@ -158,9 +162,18 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         rowsNeedObservation = true
         let position = rows.firstIndex { $0.index > index } ?? rows.count
         children = rows[..<position].map(\.node)
-        let node = graph.makeNode(for: AnyView(erasing: view(index)), parent: self, environment: environment)
-        rows.insert(Row(index: index, id: rowID(index), node: node), at: position)
+        let id = rowID(index)
+        let node = states.restoring(id) {
+            graph.makeNode(for: AnyView(erasing: view(index)), parent: self, environment: environment)
+        }
+        rows.insert(Row(index: index, id: id, node: node), at: position)
         children = rows.map(\.node)
+    }
+
+    /// Drops a realised row, keeping its state for when it is built again.
+    private func drop(_ row: Row) {
+        states.save(row.node, id: row.id)
+        row.node.unmount()
     }
 
     private func child(_ node: ViewNode) -> LayoutChild {
@@ -183,27 +196,36 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         ProposedViewSize(main: nil, cross: cross, axis: axis)
     }
 
-    /// The sizes of the realised rows, by index, and the estimate for the others.
-    private func measure(cross: CGFloat?) -> (sizes: [Int: CGSize], estimate: CGFloat) {
-        if rows.isEmpty, rowCount > 0 { realise(0) }
+    /// Measures the realised rows (recording their lengths); returns their sizes by index.
+    @discardableResult
+    private func measure(cross: CGFloat?) -> [Int: CGSize] {
+        lengths.spacing = spacingValue
         var sizes: [Int: CGSize] = [:]
-        for row in rows { sizes[row.index] = child(row.node).sizeThatFits(rowProposal(cross)) }
-        return (sizes, rows.first.flatMap { sizes[$0.index]?.value(along: axis) } ?? 0)
-    }
-
-    /// The length of the stack along its axis.
-    private func length(_ sizes: [Int: CGSize], _ estimate: CGFloat) -> CGFloat {
-        guard rowCount > 0 else { return 0 }
-        let realised = sizes.values.reduce(0) { $0 + $1.value(along: axis) - estimate }
-        return CGFloat(rowCount) * estimate + realised + CGFloat(rowCount - 1) * spacingValue
+        for row in rows {
+            let size = child(row.node).sizeThatFits(rowProposal(cross))
+            sizes[row.index] = size
+            lengths.record(size.value(along: axis), at: row.index)
+        }
+        return sizes
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard isLazy else { return value.eagerLayout.sizeThatFits(proposal, allUnits) }
         let cross = proposal.value(along: axis.crossAxis)
-        let (sizes, estimate) = measure(cross: cross)
+        if rows.isEmpty, rowCount > 0 { realise(0) }
+        let sizes = measure(cross: cross)
         let crossLength = sizes.values.map { $0.value(along: axis.crossAxis) }.max() ?? 0
-        return CGSize(main: length(sizes, estimate), cross: crossLength, axis: axis)
+        return CGSize(main: lengths.total, cross: crossLength, axis: axis)
+    }
+
+    /// Makes the realised rows exactly `wanted` (dropping the others, keeping their state).
+    private func realise(only wanted: ClosedRange<Int>?) {
+        for row in rows where !(wanted?.contains(row.index) ?? false) { drop(row) }
+        rows.removeAll { !(wanted?.contains($0.index) ?? false) }
+        children = rows.map(\.node)
+        guard let wanted else { return }
+        let present = Set(rows.map(\.index))
+        for index in wanted where !present.contains(index) { realise(index) }
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
@@ -214,37 +236,28 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         let low = (axis == .vertical ? visible.minY : visible.minX) - start - Self.margin
         let high = (axis == .vertical ? visible.maxY : visible.maxX) - start + Self.margin
 
-        // Which rows intersect the region, with the sizes known now.
-        var (sizes, estimate) = measure(cross: cross)
-        var wanted: ClosedRange<Int>?
-        var position: CGFloat = 0
-        for index in 0..<rowCount {
-            let size = sizes[index]?.value(along: axis) ?? estimate
-            if position >= high { break }
-            if position + size > low || (size == 0 && position >= low) {
-                wanted = (wanted?.lowerBound ?? index)...index
-            }
-            position += size + spacingValue
-        }
-        for row in rows where !(wanted?.contains(row.index) ?? false) { row.node.unmount() }
-        rows.removeAll { !(wanted?.contains($0.index) ?? false) }
-        children = rows.map(\.node)
-        if let wanted {
-            for index in wanted where !rows.contains(where: { $0.index == index }) { realise(index) }
+        // Which rows meet the region: rows measured for the first time change the estimate
+        // of the others, so the question is asked again until the answer holds.
+        if rows.isEmpty, rowCount > 0 { realise(0) }
+        var sizes = measure(cross: cross)
+        for _ in 0..<4 {
+            let wanted = lengths.rows(from: low, to: high)
+            let current = rows.first.map { $0.index...rows[rows.count - 1].index }
+            if wanted == current, rows.count == wanted.map(\.count) ?? 0 { break }
+            realise(only: wanted)
+            sizes = measure(cross: cross)
         }
         observeRows()
-        (sizes, estimate) = measure(cross: cross)
 
         // Place the realised rows.
         let crossLength = frame.size.value(along: axis.crossAxis)
         let crossStart = axis == .vertical ? frame.minX : frame.minY
+        var next: (index: Int, offset: CGFloat)?
         for row in rows {
             let offset =
-                CGFloat(row.index) * (estimate + spacingValue)
-                + rows.prefix { $0.index < row.index }.reduce(0) {
-                    $0 + (sizes[$1.index]?.value(along: axis) ?? 0) - estimate
-                }
+                next.flatMap { $0.index == row.index ? $0.offset : nil } ?? lengths.offset(of: row.index)
             let size = sizes[row.index] ?? .zero
+            next = (row.index + 1, offset + size.value(along: axis) + spacingValue)
             let crossOffset = value.crossOffset(of: size, in: crossLength)
             let origin =
                 axis == .vertical
@@ -254,7 +267,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         }
         // Rows measured for the first time may change the stack's size: lay out again.
         let crossFit = sizes.values.map { $0.value(along: axis.crossAxis) }.max() ?? 0
-        if length(sizes, estimate) != frame.size.value(along: axis) || crossFit != crossLength {
+        if lengths.total != frame.size.value(along: axis) || crossFit != crossLength {
             graph.invalidateLayout(self)
         }
     }

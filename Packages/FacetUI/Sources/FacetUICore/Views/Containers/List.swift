@@ -172,11 +172,13 @@ enum ListSelection<Value: Hashable> {
 /// What a list widget shows: a scrolling column of rows whose content is drawn by the
 /// child widgets (laid out by FacetUI, in content coordinates like a scroll view's).
 ///
-/// ``rows`` gives each row's extent (full width, relative to the list, not shifted by
-/// ``offset``) and kind, so that a backend can draw separators, section gaps and the
-/// selection highlight. The widget sends ``WidgetEvent/select(_:)`` with the index of a
-/// selectable row (counting only rows of kind ``Row/Kind/row``) when the user picks it,
-/// and ``WidgetEvent/scroll(_:)`` when the user scrolls.
+/// Only the rows in view (plus a margin) are built: ``rows`` gives each of them its extent
+/// (full width, relative to the list, not shifted by ``offset``), kind and ``Row/index``
+/// among all ``rowCount`` selectable rows, so that a backend can draw separators, section
+/// gaps and the selection highlight; ``contentHeight`` counts the rows not built at
+/// ``estimatedRowHeight``. The widget sends ``WidgetEvent/select(_:)`` with the index of a
+/// selectable row (built or not) when the user picks it, and ``WidgetEvent/scroll(_:)``
+/// when the user scrolls (the rows then in view are built and sent).
 public struct ListContent: WidgetContent, Equatable {
     /// The built-in list appearances.
     public enum Style: String, Equatable, Sendable {
@@ -199,6 +201,9 @@ public struct ListContent: WidgetContent, Equatable {
         public var frame: CGRect
         /// Whether the row is selected.
         public var isSelected: Bool
+        /// The row's position among the list's selectable rows (`nil` for headers and
+        /// footers).
+        public var index: Int?
     }
 
     public var style: Style
@@ -211,6 +216,10 @@ public struct ListContent: WidgetContent, Equatable {
     public var contentHeight: CGFloat
     /// The scroll position.
     public var offset: CGPoint
+    /// How many selectable rows the list has, built or not.
+    public var rowCount: Int
+    /// The height a row not built is counted at (the mean of the built ones).
+    public var estimatedRowHeight: CGFloat
 
     public var kind: String { "List" }
 }

@@ -24,19 +24,56 @@ struct ListEntry {
 
     /// The explicit tag, else the `ForEach` id.
     @MainActor var tag: AnyHashable? { node.trait(TagTrait.self) ?? implicitTag }
+
+    /// The explicit tag of the first layout unit of `node` (a row's node).
+    @MainActor static func tag(of node: ViewNode) -> AnyHashable? {
+        var units: [ViewNode] = []
+        node.collectLayoutUnits(into: &units)
+        return units.first?.trait(TagTrait.self) ?? nil
+    }
 }
+
+/// A list's node, whatever its selection and content (a `ForEach` below it makes only the
+/// rows in view).
+@MainActor
+protocol LazyListNode: ViewNode {}
 
 /// The node of a ``List``: it stacks the rows at full width, groups sections, tracks the
 /// scroll offset and applies `.select` events to the selection binding.
+///
+/// Rows written out one by one are built and measured; the rows of a `ForEach` are built
+/// only while in view, plus a margin (``ListRowsNode``), and those never built count at the
+/// mean height of the ones measured. When rows measured for the first time change the
+/// heights above the top of the view, the scroll position moves with them, so that the row
+/// at the top stays where the user saw it.
 @MainActor
 final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNode<
     List<SelectionValue, Content>, Content
->
+>, LazyListNode
 {
-    private var cachedEntries: [ListEntry]?
-    private var rowFrames: [CGRect] = []
+    /// A part of the list: a row, header or footer always built, or the rows of a `ForEach`.
+    private enum Part {
+        case entry(ListEntry)
+        case rows(any ListRowWindow, section: Int)
+    }
+
+    /// A realised entry, laid out: `y` from the top of the rows.
+    private struct Placed {
+        let entry: ListEntry
+        let y: CGFloat
+        let height: CGFloat
+        /// The position among all selectable rows (`nil` for headers and footers).
+        let index: Int?
+    }
+
+    private var cachedParts: [Part]?
+    private var placed: [Placed] = []
+    private var rowCount = 0
     private var contentHeight: CGFloat = 0
     private var offset: CGPoint = .zero
+    private var rowWidth: CGFloat = 0
+    /// Where each `ForEach`'s rows started at the last layout, by node.
+    private var windowStarts: [ObjectIdentifier: CGFloat] = [:]
 
     override func makeChild() -> Content { value.content }
 
@@ -47,20 +84,24 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
     private var style: ListContent.Style { environment.listStyle }
 
     override func makeWidgetContent() -> any WidgetContent {
-        let entries = cachedEntries ?? []
         let selection = value.selection
+        let insets = insets
         var rows: [ListContent.Row] = []
-        rows.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
+        rows.reserveCapacity(placed.count)
+        for item in placed {
             rows.append(
                 ListContent.Row(
-                    kind: entry.kind, section: entry.section,
-                    frame: index < rowFrames.count ? rowFrames[index] : .zero,
-                    isSelected: entry.kind == .row && selection.contains(entry.tag)))
+                    kind: item.entry.kind, section: item.entry.section,
+                    frame: CGRect(
+                        x: insets.leading, y: insets.top + item.y, width: rowWidth, height: item.height),
+                    isSelected: item.index != nil && selection.contains(item.entry.tag), index: item.index))
         }
+        let heights = placed.compactMap { $0.index == nil ? nil : $0.height }
+        let estimate = heights.isEmpty ? 1 : max(1, heights.reduce(0, +) / CGFloat(heights.count))
         return ListContent(
             style: style, rows: rows, isSelectable: selection.isSelectable,
-            allowsMultipleSelection: selection.allowsMultiple, contentHeight: contentHeight, offset: offset)
+            allowsMultipleSelection: selection.allowsMultiple, contentHeight: contentHeight, offset: offset,
+            rowCount: rowCount, estimatedRowHeight: estimate)
     }
 
     /// A selection change only changes what the widget shows.
@@ -71,13 +112,15 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
 
     override func unitsChanged() {
         super.unitsChanged()
-        cachedEntries = nil
+        cachedParts = nil
     }
 
-    /// The rows, headers and footers, in order.
-    var entries: [ListEntry] {
-        if let cachedEntries { return cachedEntries }
-        var result: [ListEntry] = []
+    // MARK: - Parts
+
+    /// The parts, in order.
+    private var parts: [Part] {
+        if let cachedParts { return cachedParts }
+        var result: [Part] = []
         var section = 0
         var sectionHasEntries = false
         func visit(_ node: ViewNode, _ kind: ListContent.Row.Kind, _ tag: AnyHashable?) {
@@ -88,8 +131,16 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
                 visit(parts.footerNode, .footer, nil)
                 section += 1
                 sectionHasEntries = false
+            } else if let window = node as? any ListRowWindow, window.isLazy {
+                if kind == .row {
+                    result.append(.rows(window, section: section))
+                    sectionHasEntries = true
+                } else {
+                    window.realiseEveryRow()
+                    visit(node, kind, tag)
+                }
             } else if node.isLayoutUnit {
-                result.append(ListEntry(node: node, kind: kind, section: section, implicitTag: tag))
+                result.append(.entry(ListEntry(node: node, kind: kind, section: section, implicitTag: tag)))
                 sectionHasEntries = true
             } else if let identifying = node as? any IdentifyingNode {
                 for child in identifying.identifiedChildren { visit(child.node, kind, child.id) }
@@ -98,65 +149,225 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
             }
         }
         for child in children { visit(child, .row, nil) }
-        cachedEntries = result
+        cachedParts = result
         return result
+    }
+
+    /// The entry a realised row of `window` makes, or `nil` when it makes anything but one
+    /// row (the window then builds every row).
+    private func entry(ofRow node: ViewNode, id: AnyHashable, section: Int) -> ListEntry? {
+        var units: [ViewNode] = []
+        node.collectLayoutUnits(into: &units)
+        guard units.count == 1, !(units[0] is any SectionNodeParts), !hasSection(node) else { return nil }
+        return ListEntry(node: units[0], kind: .row, section: section, implicitTag: id)
+    }
+
+    private func hasSection(_ node: ViewNode) -> Bool {
+        if node is any SectionNodeParts { return true }
+        if node.isLayoutUnit { return false }
+        return node.children.contains(where: hasSection)
+    }
+
+    // MARK: - Selection
+
+    /// The tag of the selectable row at `index` (realised or not).
+    private func tag(ofRow index: Int) -> AnyHashable?? {
+        var first = 0
+        for part in parts {
+            switch part {
+            case .entry(let entry):
+                guard entry.kind == .row else { continue }
+                if first == index { return .some(entry.tag) }
+                first += 1
+            case .rows(let window, _):
+                if index < first + window.rowCount { return .some(window.tag(at: index - first)) }
+                first += window.rowCount
+            }
+        }
+        return nil
+    }
+
+    /// The tags of every selectable row, in order (rows not built included).
+    var allRowTags: [AnyHashable?] {
+        parts.flatMap { part -> [AnyHashable?] in
+            switch part {
+            case .entry(let entry): return entry.kind == .row ? [entry.tag] : []
+            case .rows(let window, _): return (0..<window.rowCount).map { window.tag(at: $0) }
+            }
+        }
     }
 
     override func handle(_ event: WidgetEvent) {
         guard isMounted else { return }
         switch event {
         case .select(let index):
-            let selectable = entries.filter { $0.kind == .row }
-            guard selectable.indices.contains(index), environment.isEnabled else { return }
-            value.selection.select(selectable[index].tag)
+            guard index >= 0, environment.isEnabled, let tag = tag(ofRow: index) else { return }
+            value.selection.select(tag)
         case .scroll(let point):
-            let clamped = CGPoint(x: 0, y: min(max(0, point.y), max(0, contentHeight - frame.height)))
+            let clamped = clampedOffset(point.y)
             guard clamped != offset else { return }
             offset = clamped
             refreshWidgetContent()
+            layout.needsPlacement = true
+            graph.invalidateLayout(self)
+            graph.scheduleUpdate()
         default: break
         }
     }
 
-    /// Stacks the entries from `origin`, at `width`; returns each entry's frame.
-    private func stack(width: CGFloat?, origin: CGPoint, place: Bool) -> [CGRect] {
+    private func clampedOffset(_ y: CGFloat) -> CGPoint {
+        CGPoint(x: 0, y: min(max(0, y), max(0, contentHeight - frame.height)))
+    }
+
+    // MARK: - Layout
+
+    /// How far beyond the visible rows rows are built.
+    private func margin(_ viewport: CGFloat) -> CGFloat { max(4, (viewport / 4).rounded()) }
+
+    /// Lays the parts out from the top of the rows at `width`; with `visible` (a region of
+    /// the rows), first builds the rows of each `ForEach` that meet it and drops the others.
+    /// Returns the realised entries and the height of every row.
+    private func layOut(width: CGFloat?, visible: ClosedRange<CGFloat>?) -> (
+        placed: [Placed], height: CGFloat
+    ) {
         let gap: CGFloat = style.separatesSections ? 1 : 0
-        var y = origin.y
+        let proposal = ProposedViewSize(width: width, height: nil)
+        var placed: [Placed] = []
+        var y: CGFloat = 0
         var previousSection: Int?
-        var frames: [CGRect] = []
-        for entry in entries {
-            if let previousSection, previousSection != entry.section { y += gap }
-            previousSection = entry.section
-            let proposal = ProposedViewSize(width: width, height: nil)
-            let size = entry.node.sizeThatFits(proposal)
-            if place {
-                LayoutSubview(node: entry.node).place(at: CGPoint(x: origin.x, y: y), proposal: proposal)
+        var firstIndex = 0
+        var starts: [ObjectIdentifier: CGFloat] = [:]
+        for part in parts {
+            switch part {
+            case .entry(let entry):
+                if let previousSection, previousSection != entry.section { y += gap }
+                previousSection = entry.section
+                let height = entry.node.sizeThatFits(proposal).height
+                let index = entry.kind == .row ? firstIndex : nil
+                if entry.kind == .row { firstIndex += 1 }
+                placed.append(Placed(entry: entry, y: y, height: height, index: index))
+                y += height
+            case .rows(let window, let section):
+                if let previousSection, previousSection != section, window.rowCount > 0 { y += gap }
+                if window.rowCount > 0 { previousSection = section }
+                starts[ObjectIdentifier(window)] = y
+                guard
+                    let rows = realiseRows(of: window, section: section, from: y, visible: visible, proposal)
+                else {
+                    // A row made more than one row: the window now builds them all.
+                    cachedParts = nil
+                    return layOut(width: width, visible: visible)
+                }
+                var next: (index: Int, y: CGFloat)?
+                for (index, entry, height) in rows {
+                    let rowY =
+                        next.flatMap { $0.index == index ? $0.y : nil } ?? window.lengths.offset(of: index)
+                    let top = LayoutDefaults.current.rounded(CGPoint(x: 0, y: y + rowY)).y
+                    placed.append(Placed(entry: entry, y: top, height: height, index: firstIndex + index))
+                    next = (index + 1, rowY + height)
+                }
+                firstIndex += window.rowCount
+                y += window.lengths.total
             }
-            frames.append(CGRect(x: origin.x, y: y, width: width ?? size.width, height: size.height))
-            y += size.height
         }
-        return frames
+        windowStarts = starts
+        rowCount = firstIndex
+        return (placed, y)
+    }
+
+    /// Builds the rows of `window` that meet `visible` (rows start at `start`), measures the
+    /// realised ones; `nil` when a row is not one list row.
+    private func realiseRows(
+        of window: any ListRowWindow, section: Int, from start: CGFloat, visible: ClosedRange<CGFloat>?,
+        _ proposal: ProposedViewSize
+    ) -> [(index: Int, entry: ListEntry, height: CGFloat)]? {
+        func measure() -> [(index: Int, entry: ListEntry, height: CGFloat)]? {
+            var rows: [(index: Int, entry: ListEntry, height: CGFloat)] = []
+            for slot in window.realisedSlots {
+                guard let entry = entry(ofRow: slot.node, id: slot.id, section: section) else {
+                    window.realiseEveryRow()
+                    return nil
+                }
+                let height = entry.node.sizeThatFits(proposal).height
+                window.lengths.record(height, at: slot.index)
+                rows.append((slot.index, entry, height))
+            }
+            return rows
+        }
+        if !window.lengths.hasMeasurements, window.rowCount > 0, window.realisedSlots.isEmpty {
+            window.realise(only: 0...0)
+        }
+        guard var rows = measure() else { return nil }
+        guard let visible else { return rows }
+        for _ in 0..<4 {
+            let wanted = window.lengths.rows(from: visible.lowerBound - start, to: visible.upperBound - start)
+            guard window.realise(only: wanted) else { break }
+            guard let measured = measure() else { return nil }
+            rows = measured
+        }
+        return rows
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if let width = proposal.width, let height = proposal.height {
+            return CGSize(width: width, height: height)
+        }
         let insets = insets
         let width = proposal.width.map { max(0, $0 - insets.horizontal) }
-        let frames = stack(width: width, origin: .zero, place: false)
-        let contentWidth = width ?? frames.map(\.width).max() ?? 0
-        let contentHeight = frames.last?.maxY ?? 0
+        let (placed, height) = layOut(width: width, visible: nil)
+        let contentWidth =
+            width ?? placed.map {
+                $0.entry.node.sizeThatFits(ProposedViewSize(width: nil, height: nil)).width
+            }.max()
+            ?? 0
         return CGSize(
             width: proposal.width ?? contentWidth + insets.horizontal,
-            height: proposal.height ?? contentHeight + insets.vertical)
+            height: proposal.height ?? height + insets.vertical)
+    }
+
+    /// The row at the top of the view and how far below the top of the view it starts,
+    /// when it is a row of a `ForEach` (those move when rows above are measured).
+    private func anchor() -> (window: any ListRowWindow, index: Int, shift: CGFloat)? {
+        let top = offset.y - insets.top
+        for part in parts {
+            guard case .rows(let window, _) = part, let start = windowStarts[ObjectIdentifier(window)] else {
+                continue
+            }
+            guard top >= start, top < start + window.lengths.total else { continue }
+            let index = window.lengths.index(at: top - start)
+            return (window, index, start + window.lengths.offset(of: index) - top)
+        }
+        return nil
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         let insets = insets
         let width = max(0, frame.width - insets.horizontal)
-        let frames = stack(
-            width: width, origin: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top),
-            place: true)
-        rowFrames = frames.map { $0.offsetBy(dx: -frame.minX, dy: -frame.minY) }
-        contentHeight = (frames.last?.maxY ?? frame.minY) - frame.minY
+        let viewport = max(0, frame.height - insets.vertical)
+        var result: (placed: [Placed], height: CGFloat) = ([], 0)
+        for _ in 0..<3 {
+            let anchor = anchor()
+            let top = offset.y - insets.top
+            let margin = margin(viewport)
+            result = layOut(width: width, visible: (top - margin)...(top + viewport + margin))
+            contentHeight = result.height + insets.top
+            guard let anchor, let start = windowStarts[ObjectIdentifier(anchor.window)] else { break }
+            // Keep the row at the top where it was.
+            let kept = clampedOffset(
+                LayoutDefaults.current.rounded(
+                    CGPoint(x: 0, y: start + anchor.window.lengths.offset(of: anchor.index) - anchor.shift)
+                ).y + insets.top)
+            guard kept != offset else { break }
+            offset = kept
+        }
+        placed = result.placed
+        rowWidth = width
+        let proposal = ProposedViewSize(width: width, height: nil)
+        for item in placed {
+            LayoutSubview(node: item.entry.node).place(
+                at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top + item.y),
+                proposal: proposal)
+        }
         refreshWidgetContent()
     }
 }
@@ -168,7 +379,7 @@ protocol RowTaggedListNode {
 }
 
 extension ListNode: RowTaggedListNode {
-    var rowTags: [AnyHashable?] { entries.filter { $0.kind == .row }.map(\.tag) }
+    var rowTags: [AnyHashable?] { allRowTags }
 }
 
 @_spi(Inspection)

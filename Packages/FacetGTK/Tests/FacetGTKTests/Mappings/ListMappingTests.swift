@@ -1,0 +1,116 @@
+import CGTK
+import CGTKSupport
+import FacetGTK
+import FacetTestSupport
+import FacetUI
+import Foundation
+import Testing
+
+/// A `List` on GTK: a `GtkListBox` with one `GtkListBoxRow` per row built (the rows in view
+/// and a margin), scrolled over the height of every row.
+@MainActor @Suite(.gtkAvailable)
+struct ListMappingTests {
+    @Test func aHundredThousandRowListHasListBoxRowsOnlyForTheRowsInView() throws {
+        let host = GTKHost(
+            List(0..<100_000) { Text("Row \($0)") }, size: CGSize(width: 300, height: 240))
+        let list = try host.widget("GtkListBox")
+        let content = try #require(list.content as? ListContent)
+        let labels = host.widgets("GtkLabel")
+        #expect(labels.count == content.rows.count)
+        #expect(labels.count < 40)
+        #expect(host.backend.allWidgets.count == labels.count + 1)
+        // One GtkListBoxRow per row built; spacers above and below stand for the others.
+        let boxes = ListMappingProbe.listBoxRows(list)
+        #expect(boxes.count == content.rows.count)
+        #expect(content.rowCount == 100_000)
+        let rowHeight = try #require(content.rows.first).frame.height
+        #expect(content.contentHeight == rowHeight * 100_000)
+        let lastFrame = try #require(content.rows.last).frame
+        #expect(ListMappingProbe.requestedHeight(try #require(gtk_widget_get_prev_sibling(list.widget))) == 0)
+        #expect(ListMappingProbe.requestedHeight(boxes[0]) == Int32(rowHeight))
+        #expect(
+            ListMappingProbe.requestedHeight(try #require(gtk_widget_get_next_sibling(list.widget)))
+                == Int32((content.contentHeight - lastFrame.maxY).rounded()))
+    }
+
+    @Test func scrollingReusesTheListBoxRowsAndBuildsTheNewRows() throws {
+        let host = GTKHost(
+            List(0..<100_000) { Text("Row \($0)") }, size: CGSize(width: 300, height: 240))
+        let list = try host.widget("GtkListBox")
+        let boxes = ListMappingProbe.listBoxRows(list)
+        let before = host.graph.totals
+        let rowHeight = try #require((list.content as? ListContent)?.rows.first).frame.height
+        // The user scrolls: the scrolled window's adjustment moves (once GTK has laid out the
+        // content's full height).
+        #expect(host.present())
+        let scroller = try #require(gtk_widget_get_ancestor(list.widget, gtk_scrolled_window_get_type()))
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller))
+        let target = Double(rowHeight) * 50_000
+        #expect(GTK.run(until: { gtk_adjustment_get_upper(adjustment) > target + 1_000 }))
+        gtk_adjustment_set_value(adjustment, target)
+        host.flush()
+        let content = try #require(list.content as? ListContent)
+        #expect(host.widgets("GtkLabel").contains { $0.text == "Row 50000" })
+        #expect(!host.widgets("GtkLabel").contains { $0.text == "Row 0" })
+        #expect(host.graph.totals.widgetsCreated - before.widgetsCreated == content.rows.count)
+        // The same GtkListBoxRows (as many as rows built), below a spacer as tall as the
+        // rows above.
+        let now = ListMappingProbe.listBoxRows(list)
+        #expect(now.count == content.rows.count)
+        #expect(zip(now, boxes).allSatisfy { $0 == $1 })
+        let first = try #require(content.rows.first).frame
+        let spacer = try #require(gtk_widget_get_prev_sibling(list.widget))
+        #expect(ListMappingProbe.requestedHeight(spacer) == Int32(first.minY.rounded()))
+    }
+
+    @Test func aLongSectionedListWithASelectionLooksRight() throws {
+        struct Sectioned: View {
+            @State var selection: Int? = 2
+            var body: some View {
+                List(selection: $selection) {
+                    Section("Fruit") { ForEach(0..<10_000, id: \.self) { Text("Fruit \($0)") } }
+                    Section("Vegetables") { ForEach(10_000..<20_000, id: \.self) { Text("Vegetable \($0)") } }
+                }
+            }
+        }
+        let host = GTKHost(Sectioned(), size: CGSize(width: 300, height: 240))
+        let list = try host.widget("GtkListBox")
+        let content = try #require(list.content as? ListContent)
+        #expect(content.rowCount == 20_000)
+        #expect(content.rows.first?.kind == .header)
+        #expect(content.rows.filter(\.isSelected).map(\.index) == [2])
+        #expect(ListMappingProbe.selectedListBoxRows(list) == [3])  // after the header
+        let snapshot = try screenshot(host, name: "list-lazy-gtk")
+        #expect(snapshot.distinctColorCount > 10, "the window rendered blank")
+    }
+}
+
+/// Reads a list box's rows as GTK keeps them.
+@MainActor
+enum ListMappingProbe {
+    /// The `GtkListBoxRow`s, in order.
+    static func listBoxRows(_ list: GTKWidget) -> [UnsafeMutablePointer<GtkWidget>] {
+        var rows: [UnsafeMutablePointer<GtkWidget>] = []
+        while let row = gtk_list_box_get_row_at_index(list.opaquePointer, Int32(rows.count)) {
+            rows.append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+        }
+        return rows
+    }
+
+    /// The height a list box row asks for.
+    static func requestedHeight(_ box: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_get_size_request(box, &width, &height)
+        return height
+    }
+
+    /// The positions of the list box rows GTK has selected.
+    static func selectedListBoxRows(_ list: GTKWidget) -> [Int] {
+        listBoxRows(list).enumerated().compactMap { index, box in
+            gtk_list_box_row_is_selected(
+                UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkListBoxRow.self))
+                != 0 ? index : nil
+        }
+    }
+}
