@@ -1,11 +1,13 @@
 import Foundation
 
-/// One page of a navigation stack (built by the stack, not by users): its content inside a
-/// container widget. Pages below the top keep their nodes, and so their state, while their
-/// container widget is taken out of the widget tree; it is put back when the page is on top
-/// again.
-struct NavigationPage: View, PrimitiveView {
-    let content: IdentifiedView<AnyView, NavigationPageID>
+/// One page of a navigation stack or one column of a split view (built by them, not by
+/// users): its content inside a container widget. A page below the top (a hidden column)
+/// keeps its nodes, and so its state, while its container widget is taken out of the widget
+/// tree; it is put back when the page is on top again.
+struct NavigationPage<ID: Hashable>: View, PrimitiveView {
+    let content: IdentifiedView<AnyView, ID>
+    /// What the container widget shows.
+    var container: any WidgetContent = ContainerContent()
     typealias Body = Never
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
@@ -15,24 +17,26 @@ struct NavigationPage: View, PrimitiveView {
 
 /// The node of a ``NavigationPage``: fills the room it is offered, its content centred.
 @MainActor
-final class NavigationPageNode: WidgetContainerNode<NavigationPage, IdentifiedView<AnyView, NavigationPageID>>
+final class NavigationPageNode<ID: Hashable>: WidgetContainerNode<
+    NavigationPage<ID>, IdentifiedView<AnyView, ID>
+>
 {
     /// Whether the page's widget is in the widget tree.
     private(set) var isShown = true
 
-    var pageID: NavigationPageID { value.content.id }
+    var pageID: ID { value.content.id }
 
-    override func makeWidgetContent() -> any WidgetContent { ContainerContent() }
+    override func makeWidgetContent() -> any WidgetContent { value.container }
 
-    override func makeChild() -> IdentifiedView<AnyView, NavigationPageID> { value.content }
+    override func makeChild() -> IdentifiedView<AnyView, ID> { value.content }
 
     /// Takes the page's widget out of the widget tree (`shown: false`) or puts it back after
-    /// `sibling`'s widget; the page's nodes and state stay.
-    func setShown(_ shown: Bool, after sibling: ViewNode) {
+    /// `sibling`'s widget (first without one); the page's nodes and state stay.
+    func setShown(_ shown: Bool, after sibling: ViewNode?) {
         guard shown != isShown, isMounted, let widget else { return }
         isShown = shown
         if shown {
-            graph.backend.insert(widget, into: widgetParent?.widget, after: sibling.widget)
+            graph.backend.insert(widget, into: widgetParent?.widget, after: sibling?.widget)
             // The backend forgets where a widget it took out was placed.
             widgetFrame = nil
             graph.setWidgetFrame(of: self)

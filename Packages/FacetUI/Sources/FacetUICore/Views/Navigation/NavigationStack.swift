@@ -78,6 +78,18 @@ final class NavigationContext {
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
 
     init(stack: any NavigationStackActions) { self.stack = stack }
+
+    /// The page the registered destination makes for a value, or `nil` (after a warning)
+    /// when no destination is registered for its type.
+    func page(for element: AnyHashable, graph: ViewGraph) -> AnyView? {
+        guard let destination = destinations[ObjectIdentifier(type(of: element.base))] else {
+            graph.warn(
+                "A NavigationLink is presenting a value of type \(type(of: element.base)) but there is no matching "
+                    + "navigationDestination declaration visible from the location of the link.")
+            return nil
+        }
+        return destination(element)
+    }
 }
 
 /// The actions of a navigation stack node.

@@ -69,13 +69,7 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     private var pathDepth: Int { pathElements.count + pushedPages.count }
 
     private func destination(for element: AnyHashable) -> AnyView {
-        guard let destination = context.destinations[ObjectIdentifier(type(of: element.base))] else {
-            graph.warn(
-                "A NavigationLink is presenting a value of type \(type(of: element.base)) but there is no matching "
-                    + "navigationDestination declaration visible from the location of the link.")
-            return AnyView(EmptyView())
-        }
-        return destination(element)
+        context.page(for: element, graph: graph) ?? AnyView(EmptyView())
     }
 
     private func pageEnvironment(isPushed: Bool) -> EnvironmentValues {
@@ -106,7 +100,8 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         func page(_ id: NavigationPageID, update: Bool, view: () -> AnyView) {
             count += 1
             let environment = pageEnvironment(isPushed: id.depth > 0)
-            if count < children.count, let existing = children[count] as? NavigationPageNode,
+            if count < children.count,
+                let existing = children[count] as? NavigationPageNode<NavigationPageID>,
                 existing.pageID == id
             {
                 if update {
@@ -146,8 +141,8 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     }
 
     private func showTopPage(changed: Bool) {
-        guard let top = children.last as? NavigationPageNode else { return }
-        for case let page as NavigationPageNode in pageNodes.dropLast() {
+        guard let top = children.last as? NavigationPageNode<NavigationPageID> else { return }
+        for case let page as NavigationPageNode<NavigationPageID> in pageNodes.dropLast() {
             page.setShown(false, after: children[0])
         }
         top.setShown(true, after: children[0])
