@@ -182,6 +182,10 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 /// it. Dragging the separator after the first column (where a backend can) sends
 /// ``WidgetEvent/value(_:)`` with that column's new width.
 public struct NavigationSplitViewContent: WidgetContent, Equatable {
+    /// The number of columns, shown or not: 2, or 3 with a content column.
+    public var columnCount: Int
+    /// The columns shown (``NavigationSplitColumnContent/index``), leading first.
+    public var shownColumns: [Int]
     /// The widths of the columns shown, leading first (the detail's last).
     public var columnWidths: [CGFloat]
     /// Whether the leading columns are drawn over the detail (`.prominentDetail`).

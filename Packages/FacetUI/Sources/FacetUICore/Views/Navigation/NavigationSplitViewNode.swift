@@ -34,8 +34,11 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     private var overlaysDetail: Bool { environment.navigationSplitViewStyle.overlaysDetail }
 
     override func mount() {
-        shownContent = NavigationSplitViewContent(columnWidths: [], overlaysDetail: overlaysDetail)
-        graph.createWidget(for: self, content: shownContent!)
+        let content = NavigationSplitViewContent(
+            columnCount: leadingColumns.count + 1, shownColumns: shownIndices(), columnWidths: [],
+            overlaysDetail: overlaysDetail)
+        shownContent = content
+        graph.createWidget(for: self, content: content)
         makeColumns()
         showVisibleColumns()
     }
@@ -61,6 +64,12 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         case .doubleColumn: return [value.hasContentColumn ? .content : .sidebar, .detail]
         case .all, .automatic: return leadingColumns + [.detail]
         }
+    }
+
+    /// The indices of the columns shown, leading first.
+    private func shownIndices() -> [Int] {
+        let all = leadingColumns + [.detail]
+        return visibleColumns().compactMap { all.firstIndex(of: $0) }
     }
 
     private var leadingEnvironment: EnvironmentValues {
@@ -180,6 +189,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
 
     private func refreshWidget(widths: [CGFloat]? = nil) {
         let content = NavigationSplitViewContent(
+            columnCount: leadingColumns.count + 1, shownColumns: shownIndices(),
             columnWidths: widths ?? shownContent?.columnWidths ?? [], overlaysDetail: overlaysDetail)
         guard content != shownContent else { return }
         shownContent = content
