@@ -101,7 +101,10 @@ public final class GTKBackend: Backend {
         guard let widget = widget as? GTKWidget else { return }
         if widget.window != nil { return present(widget) }
         let parent = parent as? GTKWidget
-        let container = parent?.childFrame ?? rootFrame
+        let pane = widget.paneIndex.flatMap { index in
+            parent?.paneFrames.indices.contains(index) == true ? index : nil
+        }
+        let container = pane.map { parent!.paneFrames[$0] } ?? parent?.childFrame ?? rootFrame
         if gtk_widget_get_parent(widget.placedWidget) != nil { gtk_widget_unparent(widget.placedWidget) }
         let previous = (sibling as? GTKWidget).map(\.placedWidget).flatMap {
             gtk_widget_get_parent($0) == container ? $0 : nil
@@ -132,7 +135,8 @@ public final class GTKBackend: Backend {
             gtk_widget_set_size_request(widget.widget, Int32(frame.width), Int32(frame.height))
             return
         }
-        let offset = widget.parent?.childOffset ?? .zero
+        // A pane's widget fills its pane, wherever the layout put it.
+        let offset = widget.paneIndex != nil ? frame.origin : widget.parent?.childOffset ?? .zero
         facet_frame_place(
             widget.placedWidget, Int32((frame.minX - offset.x).rounded()),
             Int32((frame.minY - offset.y).rounded()),
@@ -220,6 +224,7 @@ public final class GTKBackend: Backend {
             if let backing = backingWidget(of: current) {
                 body(backing, depth)
                 if let inner = backing.childFrame { visitChildren(of: inner, depth: depth + 1, body) }
+                for pane in backing.paneFrames { visitChildren(of: pane, depth: depth + 1, body) }
             }
             child = gtk_widget_get_next_sibling(current)
         }

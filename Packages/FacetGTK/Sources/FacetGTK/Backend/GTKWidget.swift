@@ -46,6 +46,11 @@ public final class GTKWidget {
     var isConfiguring = false
     /// Widgets that are parts of this one (a segmented picker's buttons, a notebook's pages).
     var parts: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The frames a widget with panes (a split view's `GtkPaned`) places its children's
+    /// widgets in, by the index ``paneIndex`` gives them; empty for other widgets.
+    var paneFrames: [UnsafeMutablePointer<GtkWidget>] = []
+    /// For a pane's widget: the pane it goes in (its frame is placed at the pane's origin).
+    var paneIndex: Int?
     /// The GTK type name of ``widget`` ("GtkButton").
     public var typeName: String { String(cString: facet_type_name(widget)) }
 

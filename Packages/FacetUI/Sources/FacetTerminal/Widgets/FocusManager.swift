@@ -1,3 +1,9 @@
+/// A widget whose focusable descendants take focus one after another: reading order places
+/// the group as a whole (by its origin), then its widgets among themselves (the panes of a
+/// split view).
+@MainActor
+public protocol FocusGrouping: TerminalWidget {}
+
 /// Keeps track of the focused widget and moves focus in reading order.
 ///
 /// Reading order is top-to-bottom, then left-to-right, by each widget's screen position; widgets at
@@ -13,16 +19,31 @@ public final class FocusManager {
 
     /// The widgets of `scope` that can take focus, in reading order.
     public func focusableWidgets(in scope: TerminalWidget) -> [TerminalWidget] {
-        var found: [(widget: TerminalWidget, order: Int, origin: CellPoint)] = []
-        func visit(_ widget: TerminalWidget) {
+        // A widget's place: the origins of the focus groups it is in (outermost first), then
+        // its own origin; places compare position by position.
+        var found: [(widget: TerminalWidget, order: Int, place: [CellPoint])] = []
+        func visit(_ widget: TerminalWidget, groups: [CellPoint]) {
             guard !widget.isHidden, widget.isEnabled else { return }
-            if widget.canFocus { found.append((widget, found.count, widget.absoluteOrigin)) }
-            for child in widget.children { visit(child) }
+            if widget.canFocus { found.append((widget, found.count, groups + [widget.absoluteOrigin])) }
+            let inner =
+                widget is any FocusGrouping && widget !== scope ? groups + [widget.absoluteOrigin] : groups
+            for child in widget.children { visit(child, groups: inner) }
         }
-        visit(scope)
+        visit(scope, groups: [])
+        func precedes(_ a: CellPoint, _ b: CellPoint) -> Bool? {
+            if a.y != b.y { return a.y < b.y }
+            if a.x != b.x { return a.x < b.x }
+            return nil
+        }
         return found.sorted { lhs, rhs in
-            if lhs.origin.y != rhs.origin.y { return lhs.origin.y < rhs.origin.y }
-            if lhs.origin.x != rhs.origin.x { return lhs.origin.x < rhs.origin.x }
+            for (a, b) in zip(lhs.place, rhs.place) {
+                if let order = precedes(a, b) { return order }
+            }
+            if lhs.place.count != rhs.place.count, let a = lhs.place.last, let b = rhs.place.last,
+                let order = precedes(a, b)
+            {
+                return order
+            }
             return lhs.order < rhs.order
         }.map(\.widget)
     }

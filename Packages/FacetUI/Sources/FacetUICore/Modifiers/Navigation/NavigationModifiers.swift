@@ -19,8 +19,7 @@ public struct NavigationDestinationModifier<D: Hashable, Destination: View>: Vie
 }
 
 /// Transparent; (re-)registers its destination builder whenever it is built or updated.
-/// Registrations outlive the page that made them, since pages below the top one are not
-/// kept in the graph.
+/// Every page of the stack stays in the graph, so a page's registrations stay with it.
 @MainActor
 final class NavigationDestinationNode<Content: View, D: Hashable, Destination: View>: WrapperNode<
     ModifiedContent<Content, NavigationDestinationModifier<D, Destination>>, Content

@@ -7,8 +7,8 @@
 /// `dismiss()` or by removing path elements. Values are turned into pages by the
 /// nearest `navigationDestination(for:destination:)` registered for their type.
 ///
-/// Only the top page exists in the graph: a page below it is built again (with fresh
-/// state) when it becomes the top page.
+/// Every page of the path stays in the graph: a page below the top one keeps its state
+/// and shows it again when the pages above it are popped; only the top page is drawn.
 ///
 /// ```swift
 /// NavigationStack {
@@ -78,6 +78,18 @@ final class NavigationContext {
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
 
     init(stack: any NavigationStackActions) { self.stack = stack }
+
+    /// The page the registered destination makes for a value, or `nil` (after a warning)
+    /// when no destination is registered for its type.
+    func page(for element: AnyHashable, graph: ViewGraph) -> AnyView? {
+        guard let destination = destinations[ObjectIdentifier(type(of: element.base))] else {
+            graph.warn(
+                "A NavigationLink is presenting a value of type \(type(of: element.base)) but there is no matching "
+                    + "navigationDestination declaration visible from the location of the link.")
+            return nil
+        }
+        return destination(element)
+    }
 }
 
 /// The actions of a navigation stack node.
@@ -85,6 +97,11 @@ final class NavigationContext {
 protocol NavigationStackActions: AnyObject {
     func push(value: AnyHashable)
     func push(view: AnyView)
+    /// Pushes (or updates) the page presented by a `navigationDestination(isPresented:)` or
+    /// `(item:)` modifier; `onPop` runs when the stack pops it.
+    func present(_ view: AnyView, by owner: ObjectIdentifier, onPop: @escaping @MainActor () -> Void)
+    /// Pops the page `owner` presented, and the pages above it.
+    func withdraw(presentedBy owner: ObjectIdentifier)
     func pop()
 }
 

@@ -3,12 +3,32 @@ import Foundation
 /// Identifies a page of a navigation stack: a new page gets a new node.
 struct NavigationPageID: Hashable {
     let depth: Int
-    let key: AnyHashable?
+    let key: NavigationPageKey
 }
 
-/// The node of a ``NavigationStack``: children are the bar and the top page. It keeps the
-/// path (its own, or the bound one, read under observation), resolves values to pages
-/// through the registered destinations and collects the top page's title output.
+/// What a page shows: the root, a value of the path, a pushed view or a presented
+/// destination.
+enum NavigationPageKey: Hashable {
+    case root
+    case value(AnyHashable)
+    case view(Int)
+    case presented(ObjectIdentifier)
+}
+
+/// A page pushed by a view (a `NavigationLink` with a destination, or a presented
+/// `navigationDestination(isPresented:)`/`(item:)`), above the pages of the path.
+struct PushedNavigationPage {
+    let key: NavigationPageKey
+    var view: AnyView
+    /// Runs when the page is popped by the stack (writes the presenting binding).
+    let onPop: (@MainActor () -> Void)?
+}
+
+/// The node of a ``NavigationStack``: children are the bar and one ``NavigationPage`` per
+/// page of the path, bottom first. Every page stays in the graph with its state; only the
+/// top page's widget is in the widget tree and laid out. It keeps the path (its own, or
+/// the bound one, read under observation), resolves values to pages through the registered
+/// destinations and collects the top page's title output.
 @MainActor
 final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Data, Root>>,
     NavigationStackActions,
@@ -19,44 +39,37 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
 
     private lazy var context = NavigationContext(stack: self)
     private var internalPath: [AnyHashable] = []
-    private var viewPages: [(serial: Int, view: AnyView)] = []
+    private var pushedPages: [PushedNavigationPage] = []
+    /// Presented pages whose view changed since they were built.
+    private var changedPages: Set<NavigationPageKey> = []
     private var nextSerial = 0
     private var isBuilding = false
-    private var rootWasBuilt = false
     private var pageEnvironmentCache: (base: EnvironmentValues, isPushed: Bool, derived: EnvironmentValues)?
 
     /// The bar and pages are built in the navigation stack style context.
     private lazy var contentInputs = inputs.setting(.navigationStack)
     override var childInputs: ViewInputs { contentInputs }
 
-    override func mount() { build() }
+    override func mount() { build(updatingPages: true) }
 
-    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { build() }
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { build(updatingPages: true) }
 
     override func invalidated() {
         graph.clearDirty(self)
-        build()
+        build(updatingPages: false)
     }
 
     // MARK: - Pages
 
     private var pathElements: [AnyHashable] { value.path?.elements() ?? internalPath }
 
-    /// The top page: its view, id and depth.
-    private func topPage(_ elements: [AnyHashable]) -> (view: AnyView, id: NavigationPageID) {
-        let depth = elements.count + viewPages.count
-        if let page = viewPages.last { return (page.view, NavigationPageID(depth: depth, key: page.serial)) }
-        guard let top = elements.last else {
-            return (AnyView(value.root), NavigationPageID(depth: 0, key: nil))
-        }
-        let id = NavigationPageID(depth: depth, key: top)
-        guard let destination = context.destinations[ObjectIdentifier(type(of: top.base))] else {
-            graph.warn(
-                "A NavigationLink is presenting a value of type \(type(of: top.base)) but there is no matching "
-                    + "navigationDestination declaration visible from the location of the link.")
-            return (AnyView(EmptyView()), id)
-        }
-        return (destination(top), id)
+    /// The page nodes, bottom first.
+    var pageNodes: ArraySlice<ViewNode> { children.dropFirst() }
+
+    private var pathDepth: Int { pathElements.count + pushedPages.count }
+
+    private func destination(for element: AnyHashable) -> AnyView {
+        context.page(for: element, graph: graph) ?? AnyView(EmptyView())
     }
 
     private func pageEnvironment(isPushed: Bool) -> EnvironmentValues {
@@ -73,41 +86,83 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         return derived
     }
 
-    private func build() {
+    /// Builds the pages bottom first, so that each page registers its destinations before
+    /// the page above it is resolved; existing pages are updated only with `updatingPages`
+    /// (a new value from the parent) or when their presented view changed.
+    private func build(updatingPages: Bool) {
         isBuilding = true
-        let elements = tracking { pathElements }
-        if !rootWasBuilt, !elements.isEmpty {
-            // The root registers the destinations: build it once before the first value page.
-            buildPage(AnyView(value.root), id: NavigationPageID(depth: 0, key: nil), isPushed: false)
+        if children.isEmpty {
+            children.append(graph.makeNode(for: bar(title: ""), parent: self, environment: environment))
         }
-        let (page, id) = topPage(elements)
-        buildPage(page, id: id, isPushed: id.depth > 0)
+        let oldTop = children.count > 1 ? children.last : nil
+        let elements = tracking { pathElements }
+        var count = 0
+        func page(_ id: NavigationPageID, update: Bool, view: () -> AnyView) {
+            count += 1
+            let environment = pageEnvironment(isPushed: id.depth > 0)
+            if count < children.count,
+                let existing = children[count] as? NavigationPageNode<NavigationPageID>,
+                existing.pageID == id
+            {
+                if update {
+                    existing.update(
+                        with: NavigationPage(content: IdentifiedView(content: view(), id: id)),
+                        environment: environment)
+                }
+                return
+            }
+            removePages(from: count)
+            let content = NavigationPage(content: IdentifiedView(content: view(), id: id))
+            children.append(graph.makeNode(for: content, parent: self, environment: environment))
+        }
+        page(NavigationPageID(depth: 0, key: .root), update: updatingPages) { AnyView(value.root) }
+        for (index, element) in elements.enumerated() {
+            page(NavigationPageID(depth: index + 1, key: .value(element)), update: updatingPages) {
+                destination(for: element)
+            }
+        }
+        for (index, pushed) in pushedPages.enumerated() {
+            let id = NavigationPageID(depth: elements.count + index + 1, key: pushed.key)
+            page(id, update: updatingPages || changedPages.contains(pushed.key)) { pushed.view }
+        }
+        changedPages = []
+        removePages(from: count + 1)
+        showTopPage(changed: oldTop !== children.last)
         isBuilding = false
         refreshBar()
     }
 
-    private func buildPage(_ page: AnyView, id: NavigationPageID, isPushed: Bool) {
-        if id.depth == 0 { rootWasBuilt = true }
-        let view = IdentifiedView(content: page, id: id)
-        let environment = pageEnvironment(isPushed: isPushed)
-        if children.isEmpty {
-            children.append(graph.makeNode(for: bar(title: ""), parent: self, environment: self.environment))
-            children.append(graph.makeNode(for: view, parent: self, environment: environment))
-        } else {
-            children[1] = reconcile(children[1], with: view, environment: environment)
+    /// Unmounts the pages from child `index` on.
+    private func removePages(from index: Int) {
+        guard index < children.count else { return }
+        for child in children[index...] { child.unmount() }
+        children.removeSubrange(index...)
+        graph.structureChanged(below: self)
+    }
+
+    private func showTopPage(changed: Bool) {
+        guard let top = children.last as? NavigationPageNode<NavigationPageID> else { return }
+        for case let page as NavigationPageNode<NavigationPageID> in pageNodes.dropLast() {
+            page.setShown(false, after: children[0])
+        }
+        top.setShown(true, after: children[0])
+        if changed {
+            unitsChanged()
+            graph.invalidateLayout(self)
         }
     }
 
     private func bar(title: String) -> NavigationBar {
-        let depth = pathElements.count + viewPages.count
-        return NavigationBar(content: NavigationBarContent(title: title, showsBackButton: depth > 0)) {
+        NavigationBar(content: NavigationBarContent(title: title, showsBackButton: pathDepth > 0)) {
             [weak self] in self?.pop()
         }
     }
 
     private func refreshBar() {
-        let title = children[1].firstOutput(NavigationTitleOutput.self) ?? ""
-        children[0] = reconcile(children[0], with: bar(title: title), environment: environment)
+        let title = children.last.flatMap {
+            $0 === children[0] ? nil : $0.firstOutput(NavigationTitleOutput.self)
+        }
+        children[0] = reconcile(children[0], with: bar(title: title ?? ""), environment: environment)
     }
 
     // MARK: - Outputs
@@ -115,7 +170,7 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     func collects(_ key: ObjectIdentifier) -> Bool { key == ObjectIdentifier(NavigationTitleOutput.self) }
 
     func outputChanged(_ key: ObjectIdentifier) {
-        guard !isBuilding, children.count == 2 else { return }
+        guard !isBuilding, children.count > 1 else { return }
         refreshBar()
     }
 
@@ -134,14 +189,31 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
 
     func push(view: AnyView) {
         nextSerial += 1
-        viewPages.append((nextSerial, view))
+        pushedPages.append(PushedNavigationPage(key: .view(nextSerial), view: view, onPop: nil))
         graph.markDirty(self)
+    }
+
+    func present(_ view: AnyView, by owner: ObjectIdentifier, onPop: @escaping @MainActor () -> Void) {
+        let key = NavigationPageKey.presented(owner)
+        if let index = pushedPages.firstIndex(where: { $0.key == key }) {
+            pushedPages[index].view = view
+            changedPages.insert(key)
+        } else {
+            pushedPages.append(PushedNavigationPage(key: key, view: view, onPop: onPop))
+        }
+        graph.markDirty(self)
+    }
+
+    func withdraw(presentedBy owner: ObjectIdentifier) {
+        guard let index = pushedPages.firstIndex(where: { $0.key == .presented(owner) }) else { return }
+        pushedPages.removeSubrange(index...)
+        if isMounted { graph.markDirty(self) }
     }
 
     func pop() {
         guard isMounted else { return }
-        if !viewPages.isEmpty {
-            viewPages.removeLast()
+        if let page = pushedPages.popLast() {
+            page.onPop?()
         } else if let path = value.path {
             path.removeLast(1)
         } else if !internalPath.isEmpty {
@@ -155,9 +227,11 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     private var barNode: ViewNode { children[0] }
 
     private var pageChild: LayoutChild {
-        var units: [ViewNode] = []
-        children[1].collectLayoutUnits(into: &units)
-        return LayoutChild(subviews: LayoutSubviews(nodes: units))
+        LayoutChild(subviews: LayoutSubviews(nodes: children.count > 1 ? [children[children.count - 1]] : []))
+    }
+
+    override func takesPartInLayout(_ child: ViewNode) -> Bool {
+        child === children[0] || child === children.last
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -176,12 +250,6 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         let area = CGRect(
             x: frame.minX, y: frame.minY + barHeight, width: frame.width,
             height: max(0, frame.height - barHeight))
-        let child = pageChild
-        let pageProposal = ProposedViewSize(area.size)
-        let size = child.sizeThatFits(pageProposal)
-        child.place(
-            at: LayoutDefaults.current.rounded(
-                CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)),
-            proposal: pageProposal)
+        pageChild.place(at: area.origin, proposal: ProposedViewSize(area.size))
     }
 }
