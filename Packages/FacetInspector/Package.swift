@@ -28,7 +28,8 @@ let package = Package(
             dependencies: ["FacetInspector", .product(name: "FacetUICore", package: "FacetUI")]),
         // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.
         .testTarget(
-            name: "ViewInspectorStyleTests", dependencies: ["FacetInspector"],
+            name: "ViewInspectorStyleTests",
+            dependencies: ["FacetInspector", .product(name: "Combine", package: "FacetUI")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
