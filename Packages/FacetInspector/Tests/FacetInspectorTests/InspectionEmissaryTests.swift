@@ -51,7 +51,7 @@ private struct Labelled: ViewModifier {
 
 /// Waits for `expectations` as an XCTest case would.
 @MainActor private func waitFor(_ expectations: [XCTestExpectation]) async -> Bool {
-    await XCTWaiter().fulfillment(of: expectations, timeout: 5, enforceOrder: true) == .completed
+    await XCTWaiter().fulfillment(of: expectations, timeout: 30, enforceOrder: true) == .completed
 }
 
 @MainActor @Suite(.serialized) struct InspectionEmissaryTests {

@@ -47,7 +47,7 @@ final class InspectionTests: XCTestCase {
             XCTAssertEqual(try view.vStack().text(1).string(), "ticked")
         }
         ViewHosting.host(view: sut)
-        wait(for: [exp1, exp2], timeout: 2)
+        wait(for: [exp1, exp2], timeout: 30)
     }
 
     func testInspectOnReceive() throws {
@@ -57,6 +57,6 @@ final class InspectionTests: XCTestCase {
             XCTAssertEqual(try view.vStack().text(0).string(), "on")
         }
         ViewHosting.host(view: sut)
-        wait(for: [exp1, exp2], timeout: 2)
+        wait(for: [exp1, exp2], timeout: 30)
     }
 }

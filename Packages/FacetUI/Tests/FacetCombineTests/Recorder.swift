@@ -59,8 +59,9 @@ struct TestError: Error, Equatable {
     let code: Int
 }
 
-/// Waits (polling, up to `timeout` seconds) until `condition` holds; returns whether it did.
-func eventually(timeout: Double = 2, _ condition: @Sendable () -> Bool) async -> Bool {
+/// Waits (polling, up to `timeout` seconds: the main queue may be busy with other suites for
+/// a long while) until `condition` holds; returns whether it did.
+func eventually(timeout: Double = 30, _ condition: @Sendable () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         if Date() > deadline { return false }
