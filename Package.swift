@@ -61,6 +61,8 @@ let withGTK = gtkIsInstalled()
 let facetUI = Target.Dependency.product(name: "FacetUI", package: "FacetUI")
 let facetUICore = Target.Dependency.product(name: "FacetUICore", package: "FacetUI")
 let facetTerminal = Target.Dependency.product(name: "FacetTerminal", package: "FacetUI")
+let facetCombine = Target.Dependency.product(name: "FacetCombine", package: "FacetUI")
+let combine = Target.Dependency.product(name: "Combine", package: "FacetUI")
 // The test host and helpers every package's tests share (FacetUI's `FacetTestSupport`).
 let facetTestSupport = Target.Dependency.product(name: "FacetTestSupport", package: "FacetUI")
 let facetInspector = Target.Dependency.product(name: "FacetInspector", package: "FacetInspector")
@@ -113,10 +115,13 @@ let package = Package(
             name: "FacetTerminalTests", dependencies: [facetTerminal],
             path: "Packages/FacetUI/Tests/FacetTerminalTests"),
         .testTarget(
+            name: "FacetCombineTests", dependencies: [facetCombine],
+            path: "Packages/FacetUI/Tests/FacetCombineTests"),
+        .testTarget(
             name: "FacetInspectorTests", dependencies: [facetInspector, facetUI, facetUICore, facetTerminal],
             path: "Packages/FacetInspector/Tests/FacetInspectorTests", exclude: ["Snapshots/__Snapshots__"]),
         .testTarget(
-            name: "ViewInspectorStyleTests", dependencies: [facetInspector, facetUI],
+            name: "ViewInspectorStyleTests", dependencies: [facetInspector, facetUI, combine],
             path: "Packages/FacetInspector/Tests/ViewInspectorStyleTests", exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(

@@ -35,7 +35,9 @@ let package = Package(
             exclude: ["Snapshots/__Snapshots__"]),
         // A ViewInspector suite as most are written: XCTest, Swift 5 mode, no actor annotations.
         .testTarget(
-            name: "ViewInspectorStyleTests", dependencies: ["FacetInspector"], exclude: ["__Snapshots__"],
+            name: "ViewInspectorStyleTests",
+            dependencies: ["FacetInspector", .product(name: "Combine", package: "FacetUI")],
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,12 @@ let package = Package(
         // The view DSL, the graph, layout and the backend protocol, with no backend: what a
         // backend package (FacetGTK) builds on.
         .library(name: "FacetUICore", targets: ["FacetUICore"]),
+        // Combine's everyday surface (publishers, subjects, `ObservableObject`, `@Published`,
+        // `Timer.publish`), which Linux lacks; FacetUICore re-exports it.
+        .library(name: "FacetCombine", targets: ["FacetCombine"]),
+        // The same module under Combine's own name, so that `import Combine` in SwiftUI code
+        // compiles unchanged on Linux (where no other Combine exists).
+        .library(name: "Combine", targets: ["Combine"]),
         // The terminal widget toolkit, on its own.
         .library(name: "FacetTerminal", targets: ["FacetTerminal"]),
         // The test host every package's tests use (`HeadlessHost`, `TerminalHost`; FacetGTK's
@@ -21,7 +27,9 @@ let package = Package(
         .executable(name: "facet-bench", targets: ["facet-bench"]),
     ],
     targets: [
-        .target(name: "FacetUICore"),
+        .target(name: "FacetCombine"),
+        .target(name: "Combine", dependencies: ["FacetCombine"]),
+        .target(name: "FacetUICore", dependencies: ["FacetCombine"]),
         // The umbrella: re-exports FacetUICore and adds the terminal backend, the headless
         // backend for tests, and `App.main()`.
         .target(name: "FacetUI", dependencies: ["FacetUICore", "FacetTerminal"]),
@@ -38,6 +46,7 @@ let package = Package(
             path: "Benchmarks/facet-bench"),
         .testTarget(name: "FacetUITests", dependencies: ["FacetUI", "FacetUICore", "FacetTestSupport"]),
         .testTarget(name: "FacetTerminalTests", dependencies: ["FacetTerminal"]),
+        .testTarget(name: "FacetCombineTests", dependencies: ["FacetCombine"]),
     ],
     swiftLanguageModes: [.v6]
 )

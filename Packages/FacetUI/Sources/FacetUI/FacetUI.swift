@@ -5,6 +5,7 @@
 //
 // Backends and tools that need only the view graph and layout depend on FacetUICore.
 
+@_exported import FacetCombine
 @_exported import FacetUICore
 @_exported import Foundation
 @_exported import Observation

@@ -42,12 +42,15 @@ public enum ViewHosting {
         try await whileHosted()
     }
 
-    /// The view the test `function` hosted, as `inspect()` would return it, when it is a `V`.
-    static func hostedView<V: FacetUI.View>(_ type: V.Type, function: String) -> InspectableView<
-        ViewType.View<V>
-    >? {
-        guard let root = hosts[function]?.root, ViewType.View<V>._matches(root.node) else { return nil }
-        return root.retyped()
+    /// The first view of type `T` in the view the test `function` hosted (the hosted view
+    /// itself, or one inside it: a view hosted with its environment objects, a custom
+    /// modifier applied in it).
+    static func hosted<T: KnownViewType>(_ type: T.Type, function: String) -> InspectableView<T>? {
+        guard let host = hosts[function], let root = host.root else { return nil }
+        if T._matches(root.node) { return root.retyped() }
+        if let found = try? root.find(T.self) { return found }
+        guard let node = host.graph.root.firstNode(where: { T._matches($0) }) else { return nil }
+        return InspectableView<T>(host: host, entry: node, node: node, origin: .spelled(""))
     }
 }
 
@@ -62,14 +65,28 @@ extension FacetUI.View {
         file: StaticString = #filePath, line: UInt = #line,
         perform: @escaping @MainActor (InspectableView<ViewType.View<Self>>) throws -> Void
     ) -> XCTestExpectation {
-        let name = Inspector.typeName(ofType: Self.self)
+        ViewHosting.hook(
+            &self, keyPath, function: function, file: file, line: line,
+            locate: { ViewHosting.hosted(ViewType.View<Self>.self, function: function) }, perform: perform)
+    }
+}
+
+extension ViewHosting {
+    /// Sets `value`'s hook at `keyPath` to run `perform` on the hosted view `locate` finds,
+    /// after the update in which the hook was called, then fulfil the returned expectation.
+    static func hook<Value, T: KnownViewType>(
+        _ value: inout Value, _ keyPath: WritableKeyPath<Value, ((Value) -> Void)?>, function: String,
+        file: StaticString, line: UInt, locate: @escaping @MainActor () -> InspectableView<T>?,
+        perform: @escaping @MainActor (InspectableView<T>) throws -> Void
+    ) -> XCTestExpectation {
+        let name = Inspector.typeName(ofType: Value.self)
         let expectation = XCTestExpectation(description: "\(name) appeared and was inspected")
-        self[keyPath: keyPath] = { _ in
+        value[keyPath: keyPath] = { _ in
             // After the update in which the view appeared: an action of `perform` starts an
             // update of its own.
             Task { @MainActor in
                 defer { expectation.fulfill() }
-                guard let view = ViewHosting.hostedView(Self.self, function: function) else {
+                guard let view = locate() else {
                     XCTFail(
                         "\(name) is not hosted: call ViewHosting.host(view:) in \(function)", file: file,
                         line: line)
@@ -83,5 +100,23 @@ extension FacetUI.View {
             }
         }
         return expectation
+    }
+}
+
+extension FacetUI.ViewModifier {
+    /// Sets the modifier's hook at `keyPath` (a `didAppear` its body calls from `onAppear`)
+    /// to inspect the modifier hosted with `ViewHosting.host(view:)` in the same test (a view
+    /// it is applied to), then fulfil the returned expectation. `perform` runs after the
+    /// update the view appeared in; an error it throws fails the test.
+    @preconcurrency @MainActor
+    public mutating func on(
+        _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function,
+        file: StaticString = #filePath, line: UInt = #line,
+        perform: @escaping @MainActor (InspectableView<ViewType.ViewModifier<Self>>) throws -> Void
+    ) -> XCTestExpectation {
+        ViewHosting.hook(
+            &self, keyPath, function: function, file: file, line: line,
+            locate: { ViewHosting.hosted(ViewType.ViewModifier<Self>.self, function: function) },
+            perform: perform)
     }
 }

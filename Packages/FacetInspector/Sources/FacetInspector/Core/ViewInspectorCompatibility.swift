@@ -18,8 +18,19 @@ extension Binding {
     }
 }
 
-/// The value a ``Binding/init(wrappedValue:)`` binding keeps.
-private final class BindingStorage<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+/// The value a ``Binding/init(wrappedValue:)`` binding keeps, observed: a view whose body
+/// read it is updated when it is set (through the binding, by the view or the test).
+private final class BindingStorage<Value>: Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set { registrar.withMutation(of: self, keyPath: \.value) { stored = newValue } }
+    }
 }

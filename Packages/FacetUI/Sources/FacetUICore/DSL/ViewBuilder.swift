@@ -9,7 +9,7 @@
 ///     if showDetails { Text("Details") }
 /// }
 /// ```
-@resultBuilder @MainActor
+@resultBuilder @preconcurrency @MainActor
 public enum ViewBuilder {
     /// Passes a single view expression through unchanged.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

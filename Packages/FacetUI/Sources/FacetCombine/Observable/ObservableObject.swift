@@ -4,8 +4,8 @@ import Observation
 /// A type of object with a publisher that emits before the object has changed: the data
 /// flow of SwiftUI before Observation, which most existing SwiftUI code uses.
 ///
-/// Combine does not exist on Linux; Facet provides the protocol itself, with the same
-/// spelling. A view that holds the object in `@StateObject`, `@ObservedObject` or
+/// Combine does not exist on Linux; FacetCombine provides the protocol, with the same
+/// spelling, as Combine does. A view that holds the object in `@StateObject`, `@ObservedObject` or
 /// `@EnvironmentObject` is re-evaluated after each `objectWillChange.send()` — which every
 /// `@Published` property sends before it is set — through the same invalidation as
 /// `@Observable` models: only the views that read the object are updated.
@@ -43,28 +43,39 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 ///     }
 /// }
 /// ```
-public final class ObservableObjectPublisher: Observable, @unchecked Sendable {
+///
+/// It is a publisher too: `model.objectWillChange.sink { … }` is called before each change.
+public final class ObservableObjectPublisher: Publisher, Observable, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
     private let registrar = ObservationRegistrar()
     /// How many times ``send()`` was called; views observe it.
     private var sends = 0
     private let lock = NSLock()
+    private let subscribers = SubjectCore<Void, Never>(keepsLatest: false)
 
     /// Creates a publisher.
     public init() {}
 
-    /// Announces that the object is about to change: every view that read the object since
-    /// its last update is updated in the next transaction.
+    /// Announces that the object is about to change: every subscriber is told, and every
+    /// view that read the object since its last update is updated in the next transaction.
     public func send() {
         registrar.withMutation(of: self, keyPath: \.sends) {
             lock.lock()
             sends &+= 1
             lock.unlock()
         }
+        subscribers.send(())
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subscribers.attach(subscriber, current: nil)
     }
 
     /// Records that the object was read, so that the view being evaluated (inside
     /// `withObservationTracking`) is invalidated by the next ``send()``.
-    func registerAccess() {
+    package func registerAccess() {
         registrar.access(self, keyPath: \.sends)
     }
 
@@ -100,7 +111,7 @@ extension ObservableObject {
     /// Records a read of the object by the view being evaluated (see
     /// ``ObservableObjectPublisher/registerAccess()``); objects with a publisher of their own
     /// type cannot be observed this way.
-    func registerObservation() {
+    package func registerObservation() {
         (objectWillChange as? ObservableObjectPublisher)?.registerAccess()
     }
 }

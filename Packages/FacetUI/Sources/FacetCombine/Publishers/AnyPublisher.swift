@@ -1,0 +1,34 @@
+/// A publisher that performs type erasure by wrapping another publisher: what an API returns
+/// to hide how its values are made.
+///
+/// ```swift
+/// var names: AnyPublisher<String, Never> { $query.map { $0.lowercased() }.eraseToAnyPublisher() }
+/// ```
+public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible {
+    private let subscribeBody: (AnySubscriber<Output, Failure>) -> Void
+    private let name: String
+
+    /// Creates a type-erasing publisher to wrap the provided publisher.
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+        if let erased = publisher as? AnyPublisher<Output, Failure> {
+            self = erased
+            return
+        }
+        subscribeBody = { publisher.receive(subscriber: $0) }
+        name = "AnyPublisher"
+    }
+
+    public var description: String { name }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscribeBody(AnySubscriber(subscriber))
+    }
+}
+
+extension Publisher {
+    /// Wraps this publisher with a type eraser.
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+}
+
+/// A namespace for types that serve as publishers.
+public enum Publishers {}
