@@ -106,31 +106,60 @@ static void snapshot_children(GtkWidget *widget, GtkSnapshot *snapshot, GtkWidge
         start = gtk_widget_get_next_sibling(blended);
     }
     for (GtkWidget *child = start; child; child = gtk_widget_get_next_sibling(child)) {
-        gtk_widget_snapshot_child(widget, child, snapshot);
+        FacetEffect *effect = effect_of(child);
+        if (!effect || effect->kind != FACET_EFFECT_MASK_LAYER) gtk_widget_snapshot_child(widget, child, snapshot);
         if (child == last) break;
     }
 }
 
-// The children drawn offscreen and painted through a cairo clip of the frame's path
-// (GTK 4.8 has no path clip node).
-static void snapshot_clipped_to_path(GtkWidget *widget, GtkSnapshot *snapshot, cairo_path_t *path, gboolean even_odd) {
+// A cairo renderer of its own for offscreen drawing, realized without a surface: the
+// window's renderer is in the middle of drawing the frame that asks for it.
+static GskRenderer *offscreen_renderer(void) {
+    static GskRenderer *renderer = NULL;
+    if (!renderer) {
+        renderer = gsk_cairo_renderer_new();
+        if (!gsk_renderer_realize(renderer, NULL, NULL)) g_clear_object(&renderer);
+    }
+    return renderer;
+}
+
+// `node` rendered into a new image surface of the widget's size (blank if it cannot be).
+static cairo_surface_t *render_offscreen(GtkWidget *widget, GskRenderNode *node) {
     int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
-    GtkNative *native = gtk_widget_get_native(widget);
-    if (width <= 0 || height <= 0 || !native) return;
-    GtkSnapshot *offscreen = gtk_snapshot_new();
-    snapshot_children(widget, offscreen, NULL);
-    GskRenderNode *node = gtk_snapshot_free_to_node(offscreen);
-    if (!node) return;
+    GskRenderer *renderer = offscreen_renderer();
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, MAX(width, 1), MAX(height, 1));
+    if (!node || width <= 0 || height <= 0 || !renderer) return surface;
     graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
-    GdkTexture *texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, &bounds);
-    gsk_render_node_unref(node);
-    if (!texture) return;
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &bounds);
+    if (!texture) return surface;
     cairo_surface_flush(surface);
     gdk_texture_download(texture, cairo_image_surface_get_data(surface), cairo_image_surface_get_stride(surface));
     cairo_surface_mark_dirty(surface);
     g_object_unref(texture);
-    cairo_t *cairo = gtk_snapshot_append_cairo(snapshot, &bounds);
+    return surface;
+}
+
+// The children drawn offscreen, as a surface.
+static cairo_surface_t *children_offscreen(GtkWidget *widget) {
+    GtkSnapshot *offscreen = gtk_snapshot_new();
+    snapshot_children(widget, offscreen, NULL);
+    GskRenderNode *node = gtk_snapshot_free_to_node(offscreen);
+    cairo_surface_t *surface = render_offscreen(widget, node);
+    if (node) gsk_render_node_unref(node);
+    return surface;
+}
+
+static cairo_t *append_cairo(GtkWidget *widget, GtkSnapshot *snapshot) {
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
+    return gtk_snapshot_append_cairo(snapshot, &bounds);
+}
+
+// The children painted through a cairo clip of the frame's path (GTK 4.8 has no path
+// clip node).
+static void snapshot_clipped_to_path(GtkWidget *widget, GtkSnapshot *snapshot, cairo_path_t *path, gboolean even_odd) {
+    if (gtk_widget_get_width(widget) <= 0 || gtk_widget_get_height(widget) <= 0) return;
+    cairo_surface_t *surface = children_offscreen(widget);
+    cairo_t *cairo = append_cairo(widget, snapshot);
     cairo_append_path(cairo, path);
     cairo_set_fill_rule(cairo, even_odd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING);
     cairo_clip(cairo);
@@ -138,6 +167,27 @@ static void snapshot_clipped_to_path(GtkWidget *widget, GtkSnapshot *snapshot, c
     cairo_paint(cairo);
     cairo_destroy(cairo);
     cairo_surface_destroy(surface);
+}
+
+// The children painted through the alpha of the mask layer children (GTK 4.8 has no
+// mask node).
+static void snapshot_masked(GtkWidget *widget, GtkSnapshot *snapshot) {
+    if (gtk_widget_get_width(widget) <= 0 || gtk_widget_get_height(widget) <= 0) return;
+    cairo_surface_t *content = children_offscreen(widget);
+    GtkSnapshot *mask_snapshot = gtk_snapshot_new();
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        FacetEffect *effect = effect_of(child);
+        if (effect && effect->kind == FACET_EFFECT_MASK_LAYER) gtk_widget_snapshot_child(widget, child, mask_snapshot);
+    }
+    GskRenderNode *mask_node = gtk_snapshot_free_to_node(mask_snapshot);
+    cairo_surface_t *mask = render_offscreen(widget, mask_node);
+    if (mask_node) gsk_render_node_unref(mask_node);
+    cairo_t *cairo = append_cairo(widget, snapshot);
+    cairo_set_source_surface(cairo, content, 0, 0);
+    cairo_mask_surface(cairo, mask, 0, 0);
+    cairo_destroy(cairo);
+    cairo_surface_destroy(content);
+    cairo_surface_destroy(mask);
 }
 
 static void facet_frame_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
@@ -175,6 +225,9 @@ static void facet_frame_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
         pushes++;
         break;
     }
+    case FACET_EFFECT_MASK:
+        snapshot_masked(widget, snapshot);
+        return;
     case FACET_EFFECT_PATH_CLIP:
         if (frame->clip_path) {
             snapshot_clipped_to_path(widget, snapshot, frame->clip_path, effect->even_odd);

@@ -62,6 +62,19 @@ import Testing
         }
     }
 
+    @Test func maskReadsItsViewAndIsNotAnOverlay() throws {
+        let sut = try EmptyView().mask(Text("abc")).inspect().emptyView()
+        #expect(try sut.mask().text().string() == "abc")
+        #expect {
+            try sut.overlay()
+        } throws: {
+            ($0 as? InspectionError)?.localizedDescription == "EmptyView does not have 'overlay' modifier"
+        }
+        let aligned = try Color.red.mask(alignment: .top) { Circle() }.inspect().color()
+        #expect(try aligned.mask().alignment() == .top)
+        #expect(throws: Never.self) { try EmptyView().mask(Text("stencil")).inspect().find(text: "stencil") }
+    }
+
     @Test func effectsKeepTheContentReachable() throws {
         let sut = VStack { Text("Dim").brightness(0.2).clipShape(Circle()) }
         #expect(try sut.inspect().find(text: "Dim").brightness() == 0.2)

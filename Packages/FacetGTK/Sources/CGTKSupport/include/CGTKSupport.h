@@ -36,6 +36,11 @@ typedef enum {
     /// Blended with the siblings drawn before it with `blend_mode` (a GskBlendMode, or
     /// FACET_BLEND_DESTINATION_OVER).
     FACET_EFFECT_BLEND,
+    /// Shown only where its mask layer child (FACET_EFFECT_MASK_LAYER) draws, with the
+    /// mask's alpha.
+    FACET_EFFECT_MASK,
+    /// Not drawn itself: the mask of its parent frame.
+    FACET_EFFECT_MASK_LAYER,
 } FacetEffectKind;
 
 /// The blend mode that draws what is behind over the view (GSK has no such mode).

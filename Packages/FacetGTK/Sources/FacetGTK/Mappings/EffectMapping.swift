@@ -50,6 +50,10 @@ extension EffectContent: GTKMapped {
                     description.even_odd = region.fillStyle.isEOFilled ? 1 : 0
                     clipPath = Self.cairoPath(region.path)
                 }
+            case .mask:
+                description.kind = FACET_EFFECT_MASK
+            case .maskLayer:
+                description.kind = FACET_EFFECT_MASK_LAYER
             default:
                 break
             }

@@ -64,10 +64,8 @@ struct EffectDrawingTests {
                     Color(red: 0, green: 1, blue: 1).blendMode(mode)
                 })[50 * 100 + 50]
         }
-        #expect(try blended(.multiply) == 0xFF00_FF00)
-        #expect(try blended(.difference) == 0xFFFF_00FF)
-        #expect(try blended(.normal) == 0xFF00_FFFF)
-        #expect(try blended(.destinationOver) == 0xFFFF_FF00)
+        let results = try [BlendMode.multiply, .difference, .normal, .destinationOver].map(blended)
+        #expect(results == [0xFF00_FF00, 0xFFFF_00FF, 0xFF00_FFFF, 0xFFFF_FF00])
     }
 
     @Test func clipsToRoundedShapesAndAnyPath() throws {
@@ -82,6 +80,22 @@ struct EffectDrawingTests {
         #expect(triangle[80 * 100 + 50] == 0xFFFF_0000)
         #expect(triangle[10 * 100 + 10] != 0xFFFF_0000)
         #expect(triangle[10 * 100 + 90] != 0xFFFF_0000)
+    }
+
+    @Test func maskShowsTheViewThroughTheMasksAlpha() throws {
+        let image = try pixels(
+            ZStack {
+                Color.white
+                swatch(1, 0, 0).mask { Circle() }
+            })
+        #expect(image[50 * 100 + 50] == 0xFFFF_0000)
+        #expect(image[3 * 100 + 3] == 0xFFFF_FFFF)
+        let faded = try pixels(
+            ZStack {
+                Color.white
+                swatch(1, 0, 0).mask { Color(white: 0, opacity: 0.5) }
+            })
+        #expect(near(faded[50 * 100 + 50], [255, 128, 128]))
     }
 
     @Test func screenshotOfEveryEffect() throws {
@@ -99,8 +113,9 @@ struct EffectDrawingTests {
                     tile.clipShape(Circle())
                     tile.clipShape(Triangle())
                     tile.cornerRadius(10)
+                    tile.mask { Text("Mask").bold() }
                 }
-            }.padding(10).background(Color.white), size: CGSize(width: 220, height: 120))
+            }.padding(10).background(Color.white), size: CGSize(width: 270, height: 120))
         let image = try screenshot(host, name: "effects")
         #expect(image.distinctColorCount > 20)
     }

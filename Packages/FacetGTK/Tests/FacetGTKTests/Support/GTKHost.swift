@@ -13,6 +13,10 @@ extension Trait where Self == ConditionTrait {
             await MainActor.run {
                 // Accessibility needs a session bus, which test machines lack: GTK would warn.
                 setenv("GTK_A11Y", "none", 0)
+                // GSK's GL renderer (Mesa's software GL under Xvfb) was seen to render one
+                // test's window with a previous window's cached textures; the cairo renderer
+                // draws every pixel from the widgets, deterministically.
+                setenv("GSK_RENDERER", "cairo", 0)
                 guard let reason = GTK.unavailableReason else { return true }
                 FileHandle.standardError.write(Data("FacetGTK tests skipped: \(reason)\n".utf8))
                 return false

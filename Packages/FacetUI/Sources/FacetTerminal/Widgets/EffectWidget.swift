@@ -53,14 +53,25 @@ open class EffectWidget: ContainerWidget {
     public var blur: Blur = .none { didSet { if blur != oldValue { setNeedsDisplay() } } }
     /// The shadow the subtree's drawing casts.
     public var shadow: Shadow? { didSet { setNeedsDisplay() } }
+    /// Whether the subtree shows only in the cells its mask layer (a child with
+    /// ``isMaskLayer``) draws.
+    public var isMasked = false { didSet { if isMasked != oldValue { setNeedsDisplay() } } }
+    /// Whether the subtree is not shown but tells the enclosing masked widget where it
+    /// draws.
+    public var isMaskLayer = false { didSet { if isMaskLayer != oldValue { setNeedsDisplay() } } }
+    /// The cells (buffer coordinates) the mask layers drew in this composition.
+    private var maskCells = Set<CellPoint>()
 
     open override var composesSubtree: Bool {
-        recolor != nil || blend != nil || coverage != nil || blur != .none || shadow != nil
+        recolor != nil || blend != nil || coverage != nil || blur != .none || shadow != nil || isMasked
+            || isMaskLayer
     }
 
     open override func compose(_ buffer: inout CellBuffer, over backdrop: CellBuffer, outerClip: CellRect) {
         let region = CellRect(origin: buffer.origin, size: frame.size).intersection(buffer.clip)
             .intersection(buffer.bounds)
+        if isMaskLayer { return recordMask(in: &buffer, over: backdrop, region: region) }
+        defer { maskCells.removeAll() }
         var drawn = Set<CellPoint>()
         for y in region.y..<region.maxY {
             for x in region.x..<region.maxX {
@@ -72,12 +83,28 @@ open class EffectWidget: ContainerWidget {
                     buffer[x, y] = before
                     continue
                 }
+                if isMasked, !maskCells.contains(CellPoint(x: x, y: y)) {
+                    buffer[x, y] = before
+                    continue
+                }
                 rework(&cell, before: before)
                 buffer[x, y] = cell
                 if cell != before { drawn.insert(CellPoint(x: x, y: y)) }
             }
         }
         if let shadow { cast(shadow, from: drawn, in: &buffer, clip: outerClip.intersection(buffer.bounds)) }
+    }
+
+    /// A mask layer's drawing is undone; the cells it drew are handed to the masked widget.
+    private func recordMask(in buffer: inout CellBuffer, over backdrop: CellBuffer, region: CellRect) {
+        let masked = sequence(first: parent) { $0?.parent }.lazy.compactMap { $0 as? EffectWidget }
+            .first { $0.isMasked }
+        for y in region.y..<region.maxY {
+            for x in region.x..<region.maxX where buffer[x, y] != backdrop[x, y] {
+                masked?.maskCells.insert(CellPoint(x: x, y: y))
+                buffer[x, y] = backdrop[x, y]
+            }
+        }
     }
 
     private func rework(_ cell: inout Cell, before: Cell) {

@@ -32,6 +32,11 @@ public enum GraphicalEffect: Equatable, Sendable {
     case drawingGroup(isOpaque: Bool, colorMode: ColorRenderingMode)
     /// The drawing is clipped to an outline.
     case clip(ClipRegion)
+    /// The drawing shows only where its mask layer (the child with ``maskLayer``) draws,
+    /// with the mask's opacity.
+    case mask
+    /// The drawing is not shown: it is the mask of the enclosing ``mask`` effect.
+    case maskLayer
 
     /// The colour matrix of a colour effect, with colours resolved by `resolve` to
     /// (red, green, blue, opacity); `nil` for the other effects.
@@ -46,7 +51,7 @@ public enum GraphicalEffect: Equatable, Sendable {
         case .colorInvert: .colorInvert
         case .colorMultiply(let color): .colorMultiply(resolve(color))
         case .luminanceToAlpha: .luminanceToAlpha
-        case .blur, .shadow, .blendMode, .compositingGroup, .drawingGroup, .clip: nil
+        case .blur, .shadow, .blendMode, .compositingGroup, .drawingGroup, .clip, .mask, .maskLayer: nil
         }
     }
 
@@ -67,6 +72,7 @@ public enum GraphicalEffect: Equatable, Sendable {
         case .compositingGroup: "compositingGroup"
         case .drawingGroup: "drawingGroup"
         case .clip(let region): region.modifierName
+        case .mask, .maskLayer: "mask"
         }
     }
 }

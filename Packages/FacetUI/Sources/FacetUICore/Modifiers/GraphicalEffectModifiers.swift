@@ -145,3 +145,32 @@ extension View {
                 clip: Rectangle(), style: FillStyle(antialiased: antialiased), modifierName: "clipped"))
     }
 }
+
+/// Modifiers that mask a view with another view. Layout is unchanged.
+extension View {
+    /// Shows this view only where `mask` draws, with the mask's opacity; the mask is laid
+    /// out over the view like an overlay.
+    ///
+    /// ```swift
+    /// Color.blue.frame(width: 40, height: 10).mask { Text("Mask") }
+    /// ```
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
+    {
+        masked(by: mask(), alignment: alignment)
+    }
+
+    /// Shows this view only where `mask` draws (the form before the view-builder one).
+    ///
+    /// ```swift
+    /// Color.blue.frame(width: 40, height: 10).mask(Circle())
+    /// ```
+    public func mask<Mask: View>(_ mask: Mask) -> some View { masked(by: mask, alignment: .center) }
+
+    private func masked<Mask: View>(by mask: Mask, alignment: Alignment) -> some View {
+        var layer = LayerModifier(
+            layer: mask.modifier(GraphicalEffectModifier(.maskLayer)), alignment: alignment,
+            isBackground: false)
+        layer.isMask = true
+        return modifier(layer).modifier(GraphicalEffectModifier(.mask))
+    }
+}

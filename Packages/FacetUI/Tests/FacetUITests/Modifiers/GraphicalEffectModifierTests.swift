@@ -151,6 +151,22 @@ import Testing
         #expect(paint(rounded.buffer[5, 0]) == .rgb(0, 0, 255))
     }
 
+    @Test func maskShowsTheViewOnlyWhereTheMaskDraws() {
+        let view = ZStack {
+            Color(red: 0, green: 0, blue: 1)
+            Color(red: 1, green: 0, blue: 0).mask { Text("ab") }
+        }
+        let host = TerminalHost(view, width: 6, height: 1)
+        let (red, blue) = (TerminalColor.rgb(255, 0, 0), TerminalColor.rgb(0, 0, 255))
+        // The mask's text is centred: columns 2 and 3. The mask itself is not drawn.
+        #expect((0..<6).map { paint(host.buffer[$0, 0]) } == [blue, blue, red, red, blue, blue])
+        #expect(host.screen == "██████")
+        let aligned = TerminalHost(
+            Color(red: 1, green: 0, blue: 0).mask(alignment: .leading) { Text("abc") }, width: 6, height: 1)
+        #expect(
+            (0..<6).map { paint(aligned.buffer[$0, 0]) } == [red, red, red, .default, .default, .default])
+    }
+
     @Test func changingAnEffectUpdatesOneWidgetAndNoLayout() {
         struct Dimmer: View {
             @State var amount = 0.0

@@ -16,6 +16,8 @@ extension EffectContent: TerminalMapped {
         widget.coverage = nil
         widget.blur = .none
         widget.shadow = nil
+        widget.isMasked = effect == .mask
+        widget.isMaskLayer = effect == .maskLayer
         switch effect {
         case .blur(let radius, _):
             widget.blur = radius >= 1 ? .heavy : radius > 0 ? .light : .none
