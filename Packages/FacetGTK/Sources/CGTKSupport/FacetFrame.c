@@ -5,6 +5,8 @@ struct _FacetFrame {
     FacetFrameResizeHandler resize_handler;
     gpointer resize_data;
     int last_width, last_height;
+    FacetEffect effect;
+    cairo_path_t *clip_path;
 };
 
 G_DEFINE_TYPE(FacetFrame, facet_frame, GTK_TYPE_WIDGET)
@@ -57,15 +59,193 @@ static void facet_frame_size_allocate(GtkWidget *widget, int width, int height, 
 }
 
 static void facet_frame_dispose(GObject *object) {
+    FacetFrame *frame = FACET_FRAME(object);
+    if (frame->clip_path) {
+        cairo_path_destroy(frame->clip_path);
+        frame->clip_path = NULL;
+    }
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
     G_OBJECT_CLASS(facet_frame_parent_class)->dispose(object);
+}
+
+
+static FacetEffect *effect_of(GtkWidget *widget) {
+    return FACET_IS_FRAME(widget) ? &FACET_FRAME(widget)->effect : NULL;
+}
+
+// Draws the children from the first up to `last` (all when NULL). A child that blends
+// with what is behind it is the top of a blend node whose bottom is the siblings drawn
+// before it: GTK snapshots each widget on its own, so its parent composes the blend.
+static void snapshot_children(GtkWidget *widget, GtkSnapshot *snapshot, GtkWidget *last) {
+    if (!last) last = gtk_widget_get_last_child(widget);
+    GtkWidget *blended = NULL;
+    for (GtkWidget *child = last; child; child = gtk_widget_get_prev_sibling(child)) {
+        FacetEffect *effect = effect_of(child);
+        if (effect && effect->kind == FACET_EFFECT_BLEND) {
+            blended = child;
+            break;
+        }
+    }
+    GtkWidget *start = gtk_widget_get_first_child(widget);
+    if (blended) {
+        FacetEffect *effect = effect_of(blended);
+        GtkWidget *before = gtk_widget_get_prev_sibling(blended);
+        if (effect->blend_mode == FACET_BLEND_DESTINATION_OVER) {
+            // What is behind is drawn over the view.
+            gtk_widget_snapshot_child(widget, blended, snapshot);
+            if (before) snapshot_children(widget, snapshot, before);
+        } else {
+            gtk_snapshot_push_blend(snapshot, (GskBlendMode)effect->blend_mode);
+            if (before) snapshot_children(widget, snapshot, before);
+            gtk_snapshot_pop(snapshot);
+            gtk_widget_snapshot_child(widget, blended, snapshot);
+            gtk_snapshot_pop(snapshot);
+        }
+        if (blended == last) return;
+        start = gtk_widget_get_next_sibling(blended);
+    }
+    for (GtkWidget *child = start; child; child = gtk_widget_get_next_sibling(child)) {
+        FacetEffect *effect = effect_of(child);
+        if (!effect || effect->kind != FACET_EFFECT_MASK_LAYER) gtk_widget_snapshot_child(widget, child, snapshot);
+        if (child == last) break;
+    }
+}
+
+// A cairo renderer of its own for offscreen drawing, realized without a surface: the
+// window's renderer is in the middle of drawing the frame that asks for it.
+static GskRenderer *offscreen_renderer(void) {
+    static GskRenderer *renderer = NULL;
+    if (!renderer) {
+        renderer = gsk_cairo_renderer_new();
+        if (!gsk_renderer_realize(renderer, NULL, NULL)) g_clear_object(&renderer);
+    }
+    return renderer;
+}
+
+// `node` rendered into a new image surface of the widget's size (blank if it cannot be).
+static cairo_surface_t *render_offscreen(GtkWidget *widget, GskRenderNode *node) {
+    int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+    GskRenderer *renderer = offscreen_renderer();
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, MAX(width, 1), MAX(height, 1));
+    if (!node || width <= 0 || height <= 0 || !renderer) return surface;
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
+    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &bounds);
+    if (!texture) return surface;
+    cairo_surface_flush(surface);
+    gdk_texture_download(texture, cairo_image_surface_get_data(surface), cairo_image_surface_get_stride(surface));
+    cairo_surface_mark_dirty(surface);
+    g_object_unref(texture);
+    return surface;
+}
+
+// The children drawn offscreen, as a surface.
+static cairo_surface_t *children_offscreen(GtkWidget *widget) {
+    GtkSnapshot *offscreen = gtk_snapshot_new();
+    snapshot_children(widget, offscreen, NULL);
+    GskRenderNode *node = gtk_snapshot_free_to_node(offscreen);
+    cairo_surface_t *surface = render_offscreen(widget, node);
+    if (node) gsk_render_node_unref(node);
+    return surface;
+}
+
+static cairo_t *append_cairo(GtkWidget *widget, GtkSnapshot *snapshot) {
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
+    return gtk_snapshot_append_cairo(snapshot, &bounds);
+}
+
+// The children painted through a cairo clip of the frame's path (GTK 4.8 has no path
+// clip node).
+static void snapshot_clipped_to_path(GtkWidget *widget, GtkSnapshot *snapshot, cairo_path_t *path, gboolean even_odd) {
+    if (gtk_widget_get_width(widget) <= 0 || gtk_widget_get_height(widget) <= 0) return;
+    cairo_surface_t *surface = children_offscreen(widget);
+    cairo_t *cairo = append_cairo(widget, snapshot);
+    cairo_append_path(cairo, path);
+    cairo_set_fill_rule(cairo, even_odd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING);
+    cairo_clip(cairo);
+    cairo_set_source_surface(cairo, surface, 0, 0);
+    cairo_paint(cairo);
+    cairo_destroy(cairo);
+    cairo_surface_destroy(surface);
+}
+
+// The children painted through the alpha of the mask layer children (GTK 4.8 has no
+// mask node).
+static void snapshot_masked(GtkWidget *widget, GtkSnapshot *snapshot) {
+    if (gtk_widget_get_width(widget) <= 0 || gtk_widget_get_height(widget) <= 0) return;
+    cairo_surface_t *content = children_offscreen(widget);
+    GtkSnapshot *mask_snapshot = gtk_snapshot_new();
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        FacetEffect *effect = effect_of(child);
+        if (effect && effect->kind == FACET_EFFECT_MASK_LAYER) gtk_widget_snapshot_child(widget, child, mask_snapshot);
+    }
+    GskRenderNode *mask_node = gtk_snapshot_free_to_node(mask_snapshot);
+    cairo_surface_t *mask = render_offscreen(widget, mask_node);
+    if (mask_node) gsk_render_node_unref(mask_node);
+    cairo_t *cairo = append_cairo(widget, snapshot);
+    cairo_set_source_surface(cairo, content, 0, 0);
+    cairo_mask_surface(cairo, mask, 0, 0);
+    cairo_destroy(cairo);
+    cairo_surface_destroy(content);
+    cairo_surface_destroy(mask);
+}
+
+static void facet_frame_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    FacetFrame *frame = FACET_FRAME(widget);
+    FacetEffect *effect = &frame->effect;
+    int pushes = 0;
+    switch (effect->kind) {
+    case FACET_EFFECT_COLOR_MATRIX: {
+        graphene_matrix_t matrix;
+        graphene_vec4_t offset;
+        graphene_matrix_init_from_float(&matrix, effect->matrix);
+        graphene_vec4_init_from_float(&offset, effect->offset);
+        gtk_snapshot_push_color_matrix(snapshot, &matrix, &offset);
+        pushes++;
+        break;
+    }
+    case FACET_EFFECT_BLUR:
+        if (effect->radius > 0) {
+            gtk_snapshot_push_blur(snapshot, effect->radius);
+            pushes++;
+        }
+        break;
+    case FACET_EFFECT_SHADOW: {
+        GskShadow shadow = {effect->color, effect->dx, effect->dy, effect->radius};
+        gtk_snapshot_push_shadow(snapshot, &shadow, 1);
+        pushes++;
+        break;
+    }
+    case FACET_EFFECT_ROUNDED_CLIP: {
+        GskRoundedRect clip;
+        graphene_rect_t rect = GRAPHENE_RECT_INIT(effect->rect[0], effect->rect[1], effect->rect[2], effect->rect[3]);
+        graphene_size_t corner = GRAPHENE_SIZE_INIT(effect->corner[0], effect->corner[1]);
+        gsk_rounded_rect_init(&clip, &rect, &corner, &corner, &corner, &corner);
+        gtk_snapshot_push_rounded_clip(snapshot, &clip);
+        pushes++;
+        break;
+    }
+    case FACET_EFFECT_MASK:
+        snapshot_masked(widget, snapshot);
+        return;
+    case FACET_EFFECT_PATH_CLIP:
+        if (frame->clip_path) {
+            snapshot_clipped_to_path(widget, snapshot, frame->clip_path, effect->even_odd);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    snapshot_children(widget, snapshot, NULL);
+    while (pushes-- > 0) gtk_snapshot_pop(snapshot);
 }
 
 static void facet_frame_class_init(FacetFrameClass *class) {
     G_OBJECT_CLASS(class)->dispose = facet_frame_dispose;
     GTK_WIDGET_CLASS(class)->measure = facet_frame_measure;
     GTK_WIDGET_CLASS(class)->size_allocate = facet_frame_size_allocate;
+    GTK_WIDGET_CLASS(class)->snapshot = facet_frame_snapshot;
     gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(class), "facetframe");
 }
 
@@ -73,6 +253,8 @@ static void facet_frame_init(FacetFrame *frame) {
     frame->resize_handler = NULL;
     frame->last_width = -1;
     frame->last_height = -1;
+    frame->effect = (FacetEffect){.kind = FACET_EFFECT_NONE};
+    frame->clip_path = NULL;
 }
 
 GtkWidget *facet_frame_new(void) { return g_object_new(FACET_TYPE_FRAME, NULL); }
@@ -95,3 +277,15 @@ void facet_frame_set_resize_handler(FacetFrame *frame, FacetFrameResizeHandler h
 }
 
 gboolean facet_is_frame(GtkWidget *widget) { return FACET_IS_FRAME(widget); }
+
+void facet_frame_set_effect(GtkWidget *widget, const FacetEffect *effect, cairo_path_t *clip_path) {
+    if (!FACET_IS_FRAME(widget)) return;
+    FacetFrame *frame = FACET_FRAME(widget);
+    frame->effect = effect ? *effect : (FacetEffect){.kind = FACET_EFFECT_NONE};
+    if (frame->clip_path) cairo_path_destroy(frame->clip_path);
+    frame->clip_path = clip_path;
+    // A blend is drawn by the parent frame.
+    GtkWidget *parent = gtk_widget_get_parent(widget);
+    if (parent) gtk_widget_queue_draw(parent);
+    gtk_widget_queue_draw(widget);
+}

@@ -20,6 +20,49 @@ void facet_frame_place(GtkWidget *child, int x, int y, int width, int height);
 /// Reports each new size of `frame` to `handler` (NULL: none).
 void facet_frame_set_resize_handler(FacetFrame *frame, FacetFrameResizeHandler handler, gpointer data);
 
+/// What a frame does to the drawing of its children.
+typedef enum {
+    FACET_EFFECT_NONE,
+    /// `matrix` (column-major 4 × 4, as graphene) and `offset` map each colour.
+    FACET_EFFECT_COLOR_MATRIX,
+    /// A Gaussian blur of `radius`.
+    FACET_EFFECT_BLUR,
+    /// A shadow of `color`, offset by `dx`, `dy`, blurred by `radius`.
+    FACET_EFFECT_SHADOW,
+    /// Clipped to `rect` (x, y, width, height) with elliptical corners of `corner`.
+    FACET_EFFECT_ROUNDED_CLIP,
+    /// Clipped to the path given with the effect, with the even-odd rule when `even_odd`.
+    FACET_EFFECT_PATH_CLIP,
+    /// Blended with the siblings drawn before it with `blend_mode` (a GskBlendMode, or
+    /// FACET_BLEND_DESTINATION_OVER).
+    FACET_EFFECT_BLEND,
+    /// Shown only where its mask layer child (FACET_EFFECT_MASK_LAYER) draws, with the
+    /// mask's alpha.
+    FACET_EFFECT_MASK,
+    /// Not drawn itself: the mask of its parent frame.
+    FACET_EFFECT_MASK_LAYER,
+} FacetEffectKind;
+
+/// The blend mode that draws what is behind over the view (GSK has no such mode).
+#define FACET_BLEND_DESTINATION_OVER 1000
+
+typedef struct {
+    FacetEffectKind kind;
+    float matrix[16];
+    float offset[4];
+    float radius;
+    GdkRGBA color;
+    float dx, dy;
+    float rect[4];
+    float corner[2];
+    gboolean even_odd;
+    int blend_mode;
+} FacetEffect;
+
+/// Sets the effect of `frame` (NULL: none); the frame takes ownership of `clip_path`
+/// (for FACET_EFFECT_PATH_CLIP; may be NULL).
+void facet_frame_set_effect(GtkWidget *frame, const FacetEffect *effect, cairo_path_t *clip_path);
+
 /// Whether `widget` is a FacetFrame.
 gboolean facet_is_frame(GtkWidget *widget);
 

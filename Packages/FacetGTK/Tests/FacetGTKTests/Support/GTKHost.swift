@@ -13,6 +13,10 @@ extension Trait where Self == ConditionTrait {
             await MainActor.run {
                 // Accessibility needs a session bus, which test machines lack: GTK would warn.
                 setenv("GTK_A11Y", "none", 0)
+                // GSK's GL renderer (Mesa's software GL under Xvfb) was seen to render one
+                // test's window with a previous window's cached textures; the cairo renderer
+                // draws every pixel from the widgets, deterministically.
+                setenv("GSK_RENDERER", "cairo", 0)
                 guard let reason = GTK.unavailableReason else { return true }
                 FileHandle.standardError.write(Data("FacetGTK tests skipped: \(reason)\n".utf8))
                 return false
@@ -54,20 +58,28 @@ extension TestHost where HostBackend == GTKBackend {
 
     /// Shows the window, applies pending updates and returns the window rendered once it has
     /// its full size (a first frame can be laid out smaller; its pixels would then be read
-    /// with the wrong row length).
+    /// with the wrong row length) and its pixels have stayed the same for 50 ms (a child
+    /// whose allocation or drawing is still pending would otherwise be caught half done).
     func renderWindow() throws -> WidgetSnapshot {
         #expect(present(), "the window's first frame was never laid out")
         flush()
         let size = backend.windowSize
         var image: WidgetSnapshot?
+        var previous: (pixels: [UInt32], since: Date)?
         #expect(
             GTK.run(until: {
                 let root = self.backend.rootFrame
                 guard gtk_widget_get_width(root) >= Int32(size.width),
-                    gtk_widget_get_height(root) >= Int32(size.height)
+                    gtk_widget_get_height(root) >= Int32(size.height),
+                    let render = try? WidgetSnapshot(of: root)
                 else { return false }
-                image = try? WidgetSnapshot(of: root)
-                return image != nil
+                guard let stable = previous, stable.pixels == render.pixels else {
+                    previous = (render.pixels, Date())
+                    return false
+                }
+                guard Date().timeIntervalSince(stable.since) >= 0.05 else { return false }
+                image = render
+                return true
             }))
         return try #require(image)
     }

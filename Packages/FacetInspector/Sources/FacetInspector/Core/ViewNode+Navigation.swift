@@ -10,6 +10,9 @@ struct UnwrappedEntry {
     var presents = false
     /// Whether one of the modifiers is a custom `ViewModifier`: its body is searched too.
     var hasCustomModifier = false
+    /// Whether one of the modifiers layers a view (`.overlay`, `.background`, `.border`,
+    /// `.mask`): the layer is searched too.
+    var hasLayer = false
 }
 
 /// Views that only group their children for the container above: tuples, conditional
@@ -61,6 +64,7 @@ extension ViewNode {
         {
             unwrapped.presents = unwrapped.presents || traits.isPresentation
             unwrapped.hasCustomModifier = unwrapped.hasCustomModifier || traits.isCustomModifier
+            unwrapped.hasLayer = unwrapped.hasLayer || unwrapped.node.appliedModifier is any InspectedLayer
             unwrapped.node = inner
         }
         return unwrapped

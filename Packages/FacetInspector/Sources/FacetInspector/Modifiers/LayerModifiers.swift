@@ -27,18 +27,30 @@ extension InspectableView {
         try layer(isBackground: false, call: "overlay", index: index)
     }
 
+    /// The view of the view's `.mask(alignment:_:)` (or `.mask(_:)`): the innermost, or the
+    /// `index`th counting from the innermost.
+    ///
+    /// ```swift
+    /// let stencil = try sut.inspect().emptyView().mask().text().string()
+    /// ```
+    public func mask(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
+        try layer(isBackground: false, isMask: true, call: "mask", index: index)
+    }
+
     /// The layer of the view's `.background(…)`: the innermost, or the `index`th counting
     /// from the innermost.
     public func background(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
         try layer(isBackground: true, call: "background", index: index)
     }
 
-    private func layer(isBackground: Bool, call: String, index: Int?) throws -> InspectableView<
-        ViewType.Overlay
-    > {
+    private func layer(isBackground: Bool, isMask: Bool = false, call: String, index: Int?) throws
+        -> InspectableView<
+            ViewType.Overlay
+        >
+    {
         let layers = modifierNodes.compactMap { wrapper -> ViewNode? in
             guard let layer = wrapper.appliedModifier as? any InspectedLayer,
-                layer.isBackground == isBackground
+                layer.isBackground == isBackground, layer.isMask == isMask
             else { return nil }
             let content = wrapper.modifiedContent
             return wrapper.children.first(where: { $0 !== content })
@@ -66,6 +78,7 @@ extension InspectableView where View == ViewType.Overlay {
 @MainActor
 protocol InspectedLayer {
     var isBackground: Bool { get }
+    var isMask: Bool { get }
     var alignment: Alignment { get }
 }
 

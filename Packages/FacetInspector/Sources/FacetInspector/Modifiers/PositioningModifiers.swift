@@ -31,7 +31,7 @@ extension InspectableView {
 
     /// Whether the view is clipped to its frame with `.clipped()`.
     public func isClipped() -> Bool {
-        modifiers(ContainerContent.self).contains(where: \.clipsContent)
+        modifiers(GraphicalEffectModifier.self).contains { $0.modifierName == "clipped" }
     }
 }
 

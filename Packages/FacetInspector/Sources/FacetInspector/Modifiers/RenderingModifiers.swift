@@ -4,7 +4,7 @@ import FacetUI
 extension InspectableView {
     /// The opacity set on the view with `.opacity(_:)`.
     public func opacity() throws -> Double {
-        try modifier(ContainerContent.self, "opacity") { $0.isHidden || $0.clipsContent ? nil : $0.opacity }
+        try modifier(ContainerContent.self, "opacity") { $0.isHidden ? nil : $0.opacity }
     }
 
     /// Whether the view is hidden, by its own `.hidden()` or an enclosing one (as in

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension SearchTrail {
     /// Records the custom modifiers applied to the view of step `index`, each reached by
@@ -17,6 +18,22 @@ extension SearchTrail {
             let call = ViewType.modifierCall(
                 naming: Inspector.typeName(ofType: Swift.type(of: modifier)), index: ordinal)
             appendStep(entry: wrapper, below: index, role: .named(call: call), unwrapping: false)
+        }
+    }
+
+    /// Records the layers of the view of step `index` (its overlays, backgrounds, borders
+    /// and masks), each reached by the call navigation uses: `overlay()`, or `overlay(1)`
+    /// among several, counting from the innermost.
+    func appendLayers(below index: Int) {
+        let layers = modifierWrappers(of: index) { wrapper -> String? in
+            guard let layer = wrapper.appliedModifier as? any InspectedLayer else { return nil }
+            return layer.isMask ? "mask" : layer.isBackground ? "background" : "overlay"
+        }
+        for (wrapper, call, ordinal) in layers {
+            let content = wrapper.modifiedContent
+            guard let layer = wrapper.children.first(where: { $0 !== content }) else { continue }
+            let named = call + "(" + (ordinal.map(String.init) ?? "") + ")"
+            appendStep(entry: layer, below: index, role: .named(call: named))
         }
     }
 

@@ -42,6 +42,8 @@ final class SearchTrail {
         var presents = false
         /// Whether one of the view's modifiers is a custom `ViewModifier`.
         var hasCustomModifier = false
+        /// Whether one of the view's modifiers layers a view.
+        var hasLayer = false
 
         /// The step of a view, with what its modifiers bring to a search.
         init(parent: Int, offset: Int, siblings: Int, depth: Int, unwrapped: UnwrappedEntry) {
@@ -51,6 +53,7 @@ final class SearchTrail {
             self.depth = depth
             presents = unwrapped.presents
             hasCustomModifier = unwrapped.hasCustomModifier
+            hasLayer = unwrapped.hasLayer
         }
     }
 
@@ -131,6 +134,7 @@ final class SearchTrail {
                 appendDetachedViews(below: index)
             }
             if steps[index].hasCustomModifier { appendCustomModifierBodies(below: index) }
+            if steps[index].hasLayer { appendLayers(below: index) }
             // Only a view with a presentation modifier presents a modal.
             if steps[index].presents { appendModals(below: index) }
         case .modal(.sheet, _):

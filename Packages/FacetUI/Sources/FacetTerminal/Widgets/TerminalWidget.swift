@@ -189,6 +189,14 @@ open class TerminalWidget {
     /// Draws on top of the children (scroll indicators, for example).
     open func drawForeground(in buffer: inout CellBuffer) {}
 
+    /// Whether the widget reworks the cells its subtree drew (``compose(_:over:outerClip:)``).
+    open var composesSubtree: Bool { false }
+
+    /// Reworks what the widget and its subtree drew: `buffer` holds the result (its origin
+    /// and clip are the widget's), `backdrop` the buffer before the widget drew, and
+    /// `outerClip` the clip outside the widget's frame (for drawing beyond it, as a shadow does).
+    open func compose(_ buffer: inout CellBuffer, over backdrop: CellBuffer, outerClip: CellRect) {}
+
     /// A rectangle in local coordinates that is drawn above everything else and receives mouse
     /// events first (an open picker menu), or `nil` when there is none.
     open var overlayFrame: CellRect? { nil }

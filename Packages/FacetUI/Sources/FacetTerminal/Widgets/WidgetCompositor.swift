@@ -3,7 +3,9 @@
 /// Each widget draws in its own coordinates, clipped to its frame and to the content area of every
 /// ancestor; a widget's ``TerminalWidget/backgroundColor`` is filled first, then ``TerminalWidget/draw(in:)``,
 /// then the children (shifted by the parent's ``TerminalWidget/contentOffset``), then
-/// ``TerminalWidget/drawForeground(in:)``. Overlays (open picker menus) are drawn after the whole tree,
+/// ``TerminalWidget/drawForeground(in:)``; a widget that ``TerminalWidget/composesSubtree``
+/// then reworks what its subtree drew over what was there before (effects, clipping).
+/// Overlays (open picker menus) are drawn after the whole tree,
 /// unclipped. Hidden widgets and their subtrees are skipped.
 @MainActor
 public enum WidgetCompositor {
@@ -11,6 +13,7 @@ public enum WidgetCompositor {
     public static func draw(_ widget: TerminalWidget, in buffer: inout CellBuffer) {
         guard !widget.isHidden else { return }
         let outerClip = buffer.clip
+        let backdrop = widget.composesSubtree ? buffer : nil
         buffer.withRegion(widget.frame) { buffer in
             if let background = widget.backgroundColor {
                 buffer.fill(widget.bounds, style: CellStyle(background: background))
@@ -31,6 +34,7 @@ public enum WidgetCompositor {
                 buffer.clip = savedClip
             }
             widget.drawForeground(in: &buffer)
+            if let backdrop { widget.compose(&buffer, over: backdrop, outerClip: outerClip) }
         }
         widget.needsDisplay = false
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Layers a secondary view in front of (overlay) or behind (background) its content. The
 /// layer is offered the content's size and aligned on it; the modified view has the
 /// content's size and alignment guides. For inspection tools it is "overlay", "background"
-/// or "border"; the layer is the modifier node's child that is not the modified content.
+/// "border" or "mask"; the layer is the modifier node's child that is not the modified content.
 @_spi(Inspection)
 public struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier, InspectableModifier {
     let layer: Layer
@@ -13,10 +13,14 @@ public struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier, Inspe
     public let isBackground: Bool
     /// Whether the layer is the traced rectangle of `.border(_:width:)`.
     var isBorder = false
+    /// Whether the layer is the mask of `.mask(alignment:_:)`.
+    @_spi(Inspection) public var isMask = false
     public typealias Body = Never
 
-    /// "background", "overlay" or "border".
-    public var modifierName: String { isBackground ? "background" : isBorder ? "border" : "overlay" }
+    /// "background", "overlay", "border" or "mask".
+    public var modifierName: String {
+        isMask ? "mask" : isBackground ? "background" : isBorder ? "border" : "overlay"
+    }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,

@@ -20,13 +20,4 @@ extension View {
     public func hidden() -> some View {
         ContainerView(content: self, container: ContainerContent(isHidden: true))
     }
-
-    /// Clips this view to its bounding rectangular frame.
-    ///
-    /// ```swift
-    /// Text("A long line").fixedSize().frame(width: 4).clipped()
-    /// ```
-    public func clipped(antialiased: Bool = false) -> some View {
-        ContainerView(content: self, container: ContainerContent(clipsContent: true))
-    }
 }

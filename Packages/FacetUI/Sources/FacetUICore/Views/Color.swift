@@ -29,14 +29,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     init(_ storage: Storage, name: String? = nil) { (self.storage, self.name) = (storage, name) }
 
-    /// Creates a constant color from red, green, and blue component values.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(.rgba(red: red, green: green, blue: blue, opacity: opacity))
+    /// Creates a constant color from red, green, and blue component values in a colour
+    /// space (sRGB unless given).
+    ///
+    /// ```swift
+    /// Color(red: 0.2, green: 0.4, blue: 0.6)
+    /// Color(.sRGBLinear, red: 0.5, green: 0.5, blue: 0.5)
+    /// ```
+    public init(
+        _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
+        let (r, g, b) = colorSpace.sRGB(red, green, blue)
+        self.init(.rgba(red: r, green: g, blue: b, opacity: opacity))
     }
 
-    /// Creates a constant grayscale color.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// Creates a constant grayscale color in a colour space (sRGB unless given).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// Returns this colour with a multiplied opacity.

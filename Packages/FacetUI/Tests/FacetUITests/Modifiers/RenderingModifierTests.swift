@@ -26,7 +26,7 @@ import Testing
         )
     }
 
-    @Test func opacityAndClippingAreContainerProperties() {
+    @Test func opacityIsAContainerProperty() {
         let faded = HeadlessHost(Text("Hi").opacity(0.5), width: 10, height: 1)
         #expect(
             faded.widgets(kind: "Container").first?.content as? ContainerContent
@@ -34,17 +34,6 @@ import Testing
         #expect(faded.frame(of: "Hi") == rect(4, 0, 2, 1))
         let clamped = HeadlessHost(Text("Hi").opacity(3))
         #expect((clamped.widgets(kind: "Container").first?.content as? ContainerContent)?.opacity == 1)
-
-        let clipped = HeadlessHost(
-            Text("A long line").fixedSize().frame(width: 4).clipped(), width: 10, height: 1)
-        #expect(
-            clipped.dump == """
-                Container (3, 0, 4, 1)
-                  Text "A long line" (-1, 0, 11, 1)
-                """)
-        #expect(
-            clipped.widgets(kind: "Container").first?.content as? ContainerContent
-                == ContainerContent(clipsContent: true))
     }
 
     @Test func changingOpacityUpdatesTheContainerOnly() {
