@@ -10,6 +10,10 @@ extension SnapshotImage {
     public static var unavailableReason: String? {
         // Accessibility needs a session bus, which test machines lack: GTK would warn.
         setenv("GTK_A11Y", "none", 0)
+        // The same pixels whatever ran before: GSK's cairo renderer draws every pixel from
+        // the widgets (the GL one, Mesa's software GL under Xvfb, differs and was seen to
+        // reuse another window's textures).
+        setenv("GSK_RENDERER", "cairo", 0)
         return GTK.unavailableReason.map { "image snapshots need GTK 4 and a display: \($0)" }
     }
 
@@ -30,14 +34,22 @@ extension SnapshotImage {
         graph.flush()
         backend.presentWindow(title: "Facet snapshot")
         var snapshot: WidgetSnapshot?
-        // A first frame can be laid out smaller than the window: wait for its full size.
+        var previous: (pixels: [UInt32], since: Date)?
+        // A first frame can be laid out smaller than the window, and a child's drawing can
+        // still be pending: wait for the full size and for pixels that stay the same 50 ms.
         let rendered = GTK.run(until: {
             graph.flush()
             let root = backend.rootFrame
-            guard gtk_widget_get_width(root) >= Int32(width), gtk_widget_get_height(root) >= Int32(height)
+            guard gtk_widget_get_width(root) >= Int32(width), gtk_widget_get_height(root) >= Int32(height),
+                let render = try? WidgetSnapshot(of: root)
             else { return false }
-            snapshot = try? WidgetSnapshot(of: root)
-            return snapshot != nil
+            guard let stable = previous, stable.pixels == render.pixels else {
+                previous = (render.pixels, Date())
+                return false
+            }
+            guard Date().timeIntervalSince(stable.since) >= 0.05 else { return false }
+            snapshot = render
+            return true
         })
         guard rendered, let snapshot else {
             throw InspectionError.notSupported(
