@@ -7,11 +7,10 @@ import Foundation
 // widgets (lists are in ListMapping.swift).
 
 extension ContainerContent: GTKMapped {
-    /// A frame with the container's opacity, visibility and clipping.
+    /// A frame with the container's opacity and visibility.
     func makeGTKWidget() -> GTKWidget { GTKWidget.makeFrame(content: self) }
 
     func configure(_ widget: GTKWidget) {
-        gtk_widget_set_opacity(widget.widget, isHidden ? 0 : opacity)
-        gtk_widget_set_overflow(widget.widget, clipsContent ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
+        gtk_widget_set_opacity(widget.widget, isHidden ? 0 : min(1, max(0, opacity)))
     }
 }

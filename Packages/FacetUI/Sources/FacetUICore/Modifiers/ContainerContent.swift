@@ -1,23 +1,20 @@
 import Foundation
 
-/// A container widget drawn around the widgets of its content (made by `opacity(_:)`,
-/// `hidden()` and `clipped(antialiased:)`): it draws nothing itself, and affects its whole
-/// subtree. It sends no events.
+/// A container widget drawn around the widgets of its content (made by `opacity(_:)` and
+/// `hidden()`): it draws nothing itself, and affects its whole subtree. It sends no events.
 ///
 /// A backend shows its child widgets faded by `opacity` (a character-cell display dims
-/// them below 1 and omits them at 0), not at all when `isHidden`, and cut at the
-/// container's frame when `clipsContent`. The content is laid out inside with no insets.
+/// them below 1 and omits them at 0), and not at all when `isHidden`. The content is laid
+/// out inside with no insets. Clipping is a graphical effect (``EffectContent``).
 public struct ContainerContent: WidgetContent, Equatable {
-    /// How opaque the content is, from 0 (invisible) to 1.
+    /// How opaque the content is, from 0 (invisible) to 1, as written (drawn clamped).
     public var opacity: Double
     /// Whether the content is hidden (it keeps its space in layout).
     public var isHidden: Bool
-    /// Whether the content is drawn only inside the container's frame.
-    public var clipsContent: Bool
 
     /// Creates a container description.
-    public init(opacity: Double = 1, isHidden: Bool = false, clipsContent: Bool = false) {
-        (self.opacity, self.isHidden, self.clipsContent) = (opacity, isHidden, clipsContent)
+    public init(opacity: Double = 1, isHidden: Bool = false) {
+        (self.opacity, self.isHidden) = (opacity, isHidden)
     }
 
     public var kind: String { "Container" }
@@ -25,9 +22,9 @@ public struct ContainerContent: WidgetContent, Equatable {
 
 @_spi(Inspection)
 extension ContainerContent: InspectableModifier {
-    /// The modifier that makes the container, for inspection tools: "hidden", "clipped" or
+    /// The modifier that makes the container, for inspection tools: "hidden" or
     /// "opacity".
-    public var modifierName: String { isHidden ? "hidden" : clipsContent ? "clipped" : "opacity" }
+    public var modifierName: String { isHidden ? "hidden" : "opacity" }
 }
 
 /// A view whose content is drawn inside a container widget.

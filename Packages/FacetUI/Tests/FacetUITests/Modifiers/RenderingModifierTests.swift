@@ -32,8 +32,10 @@ import Testing
             faded.widgets(kind: "Container").first?.content as? ContainerContent
                 == ContainerContent(opacity: 0.5))
         #expect(faded.frame(of: "Hi") == rect(4, 0, 2, 1))
-        let clamped = HeadlessHost(Text("Hi").opacity(3))
-        #expect((clamped.widgets(kind: "Container").first?.content as? ContainerContent)?.opacity == 1)
+        // The value is kept as written (inspection reads it); drawing treats it as 1.
+        let over = HeadlessHost(Text("Hi").opacity(3))
+        #expect((over.widgets(kind: "Container").first?.content as? ContainerContent)?.opacity == 3)
+        #expect(TerminalHost(Text("Hi").opacity(3), width: 2, height: 1).screen == "Hi")
     }
 
     @Test func changingOpacityUpdatesTheContainerOnly() {
