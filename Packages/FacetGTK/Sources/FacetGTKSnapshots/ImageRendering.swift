@@ -33,24 +33,8 @@ extension SnapshotImage {
         let graph = ViewGraph(rootView: view, backend: backend, size: size)
         graph.flush()
         backend.presentWindow(title: "Facet snapshot")
-        var snapshot: WidgetSnapshot?
-        var previous: (pixels: [UInt32], since: Date)?
-        // A first frame can be laid out smaller than the window, and a child's drawing can
-        // still be pending: wait for the full size and for pixels that stay the same 50 ms.
-        let rendered = GTK.run(until: {
-            graph.flush()
-            let root = backend.rootFrame
-            guard gtk_widget_get_width(root) >= Int32(width), gtk_widget_get_height(root) >= Int32(height),
-                let render = try? WidgetSnapshot(of: root)
-            else { return false }
-            guard let stable = previous, stable.pixels == render.pixels else {
-                previous = (render.pixels, Date())
-                return false
-            }
-            guard Date().timeIntervalSince(stable.since) >= 0.05 else { return false }
-            snapshot = render
-            return true
-        })
+        let snapshot = WidgetSnapshot.settled(backend.rootFrame, atLeast: size) { graph.flush() }
+        let rendered = snapshot != nil
         guard rendered, let snapshot else {
             throw InspectionError.notSupported(
                 "GTK did not draw a \(width) × \(height) window within 5 seconds")

@@ -61,6 +61,34 @@ public final class WidgetSnapshot {
         self.height = Int(height)
     }
 
+    /// Renders `widget` once it is at least `size` (a first frame can be laid out smaller)
+    /// and its pixels have stayed the same for 50 ms (a child whose allocation or drawing
+    /// is still pending would otherwise be caught half done), running GLib meanwhile and
+    /// calling `update` before each try; `nil` if that does not happen within 5 seconds.
+    public static func settled(
+        _ widget: @autoclosure () -> UnsafeMutablePointer<GtkWidget>, atLeast size: CGSize,
+        update: () -> Void = {}
+    ) -> WidgetSnapshot? {
+        var image: WidgetSnapshot?
+        var previous: (pixels: [UInt32], since: Date)?
+        _ = GTK.run(until: {
+            update()
+            let root = widget()
+            guard gtk_widget_get_width(root) >= Int32(size.width),
+                gtk_widget_get_height(root) >= Int32(size.height),
+                let render = try? WidgetSnapshot(of: root)
+            else { return false }
+            guard let stable = previous, stable.pixels == render.pixels else {
+                previous = (render.pixels, Date())
+                return false
+            }
+            guard Date().timeIntervalSince(stable.since) >= 0.05 else { return false }
+            image = render
+            return true
+        })
+        return image
+    }
+
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(texture)) }
 
     /// Writes the image as a PNG file.

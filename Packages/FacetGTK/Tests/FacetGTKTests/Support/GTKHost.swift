@@ -63,25 +63,8 @@ extension TestHost where HostBackend == GTKBackend {
     func renderWindow() throws -> WidgetSnapshot {
         #expect(present(), "the window's first frame was never laid out")
         flush()
-        let size = backend.windowSize
-        var image: WidgetSnapshot?
-        var previous: (pixels: [UInt32], since: Date)?
-        #expect(
-            GTK.run(until: {
-                let root = self.backend.rootFrame
-                guard gtk_widget_get_width(root) >= Int32(size.width),
-                    gtk_widget_get_height(root) >= Int32(size.height),
-                    let render = try? WidgetSnapshot(of: root)
-                else { return false }
-                guard let stable = previous, stable.pixels == render.pixels else {
-                    previous = (render.pixels, Date())
-                    return false
-                }
-                guard Date().timeIntervalSince(stable.since) >= 0.05 else { return false }
-                image = render
-                return true
-            }))
-        return try #require(image)
+        let image = WidgetSnapshot.settled(self.backend.rootFrame, atLeast: backend.windowSize)
+        return try #require(image, "the window was not drawn at its full size with settled pixels")
     }
 
     /// Shows the window and runs GLib until its first frame is laid out.
