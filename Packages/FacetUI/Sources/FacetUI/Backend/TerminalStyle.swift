@@ -10,12 +10,17 @@ enum TerminalStyle {
         switch color.storage {
         case .rgba(let red, let green, let blue, let opacity):
             guard opacity > 0 else { return nil }
-            func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-            return .rgb(byte(red), byte(green), byte(blue))
+            return rgb(red, green, blue)
         case .primary: return .default
         case .secondary: return .gray
         case .accent: return .blue
         }
+    }
+
+    /// The 24-bit terminal colour of components in 0…1 (clamped).
+    static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> TerminalColor {
+        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+        return .rgb(byte(red), byte(green), byte(blue))
     }
 
     /// A styled run of a label.

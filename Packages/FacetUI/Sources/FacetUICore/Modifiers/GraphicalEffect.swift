@@ -71,7 +71,7 @@ public enum GraphicalEffect: Equatable, Sendable {
         case .blendMode: "blendMode"
         case .compositingGroup: "compositingGroup"
         case .drawingGroup: "drawingGroup"
-        case .clip(let region): region.modifierName
+        case .clip: "clipShape"
         case .mask, .maskLayer: "mask"
         }
     }
@@ -79,6 +79,14 @@ public enum GraphicalEffect: Equatable, Sendable {
 
 /// The outline a view is clipped to, in the widget's own coordinates.
 public struct ClipRegion: Equatable, Sendable {
+    /// A rectangle with (elliptical) corners of one size.
+    public struct RoundedRect: Equatable, Sendable {
+        /// The rectangle.
+        public var rect: CGRect
+        /// The width and height of each corner; zero for square corners.
+        public var cornerSize: CGSize
+    }
+
     /// The outline.
     public var path: Path
     /// The fill rule deciding what is inside the outline.
@@ -86,17 +94,7 @@ public struct ClipRegion: Equatable, Sendable {
     /// The outline as a rectangle with (elliptical) corners, when it is one (`Rectangle`,
     /// `RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`, `cornerRadius`): backends clip
     /// to it directly.
-    public var roundedRect: (rect: CGRect, cornerSize: CGSize)?
-    /// The modifier that made the clip ("clipShape", "cornerRadius").
-    let modifierName: String
-    /// The shape, for inspection.
-    let shape: any Shape
-
-    public static func == (a: ClipRegion, b: ClipRegion) -> Bool {
-        a.path == b.path && a.fillStyle == b.fillStyle && a.modifierName == b.modifierName
-            && a.roundedRect?.rect == b.roundedRect?.rect
-            && a.roundedRect?.cornerSize == b.roundedRect?.cornerSize
-    }
+    public var roundedRect: RoundedRect?
 }
 
 /// A widget that draws its children with a graphical effect.

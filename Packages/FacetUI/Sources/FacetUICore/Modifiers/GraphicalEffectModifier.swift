@@ -28,12 +28,12 @@ public struct GraphicalEffectModifier: ViewModifier, PrimitiveModifier, Sendable
     @_spi(Inspection) public func effect(for size: CGSize) -> GraphicalEffect {
         switch source {
         case .fixed(let effect): return effect
-        case .clip(let shape, let style, let name):
+        case .clip(let shape, let style, _):
             let rect = CGRect(origin: .zero, size: size)
             return .clip(
                 ClipRegion(
                     path: shape.path(in: rect), fillStyle: style,
-                    roundedRect: Self.roundedRect(of: shape, in: rect), modifierName: name, shape: shape))
+                    roundedRect: Self.roundedRect(of: shape, in: rect)))
         }
     }
 
@@ -55,23 +55,23 @@ public struct GraphicalEffectModifier: ViewModifier, PrimitiveModifier, Sendable
     }
 
     /// The built-in shapes whose outline is a rectangle with elliptical corners.
-    private static func roundedRect(of shape: any Shape, in rect: CGRect) -> (
-        rect: CGRect, cornerSize: CGSize
-    )? {
+    private static func roundedRect(of shape: any Shape, in rect: CGRect) -> ClipRegion.RoundedRect? {
         switch shape {
-        case is Rectangle: return (rect, .zero)
+        case is Rectangle: return ClipRegion.RoundedRect(rect: rect, cornerSize: .zero)
         case let rounded as RoundedRectangle:
             let width = min(rounded.cornerSize.width, rect.width / 2)
             let height = min(rounded.cornerSize.height, rect.height / 2)
-            return (rect, CGSize(width: width, height: height))
+            return ClipRegion.RoundedRect(rect: rect, cornerSize: CGSize(width: width, height: height))
         case is Capsule:
             let radius = min(rect.width, rect.height) / 2
-            return (rect, CGSize(width: radius, height: radius))
+            return ClipRegion.RoundedRect(rect: rect, cornerSize: CGSize(width: radius, height: radius))
         case is Circle:
             let side = min(rect.width, rect.height)
             let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-            return (square, CGSize(width: side / 2, height: side / 2))
-        case is Ellipse: return (rect, CGSize(width: rect.width / 2, height: rect.height / 2))
+            return ClipRegion.RoundedRect(rect: square, cornerSize: CGSize(width: side / 2, height: side / 2))
+        case is Ellipse:
+            return ClipRegion.RoundedRect(
+                rect: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2))
         default: return nil
         }
     }
@@ -99,6 +99,8 @@ extension GraphicalEffectModifier: InspectableModifier {
 final class EffectNode<Content: View>: WrapperNode<ModifiedContent<Content, GraphicalEffectModifier>, Content>
 {
     private var content: EffectContent?
+    /// The size the effect was resolved at.
+    private var resolvedSize = CGSize.zero
     /// The transaction that created the widget: the first sizing is part of creating it.
     private var creation = -1
 
@@ -126,6 +128,7 @@ final class EffectNode<Content: View>: WrapperNode<ModifiedContent<Content, Grap
     }
 
     private func refresh() {
+        resolvedSize = frame.size
         let new = EffectContent(effect: value.modifier.effect(for: frame.size))
         guard new != content else { return }
         content = new
@@ -138,6 +141,6 @@ final class EffectNode<Content: View>: WrapperNode<ModifiedContent<Content, Grap
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         child.place(at: frame.origin, proposal: proposal)
-        if value.modifier.dependsOnSize { refresh() }
+        if value.modifier.dependsOnSize, frame.size != resolvedSize { refresh() }
     }
 }

@@ -51,8 +51,7 @@ extension EffectContent: TerminalMapped {
     }
 
     private static func terminal(_ c: (Double, Double, Double)) -> TerminalColor {
-        func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-        return .rgb(byte(c.0), byte(c.1), byte(c.2))
+        TerminalStyle.rgb(c.0, c.1, c.2)
     }
 
     /// Maps colours the terminal knows through the matrix; a colour the matrix makes fully
