@@ -11,6 +11,20 @@ public struct LazyListView: View {
     }
 }
 
+/// The benchmarks' lazy grid: a ``RowView`` per row of the model in a `LazyVGrid` of four
+/// flexible columns, in a `ScrollView` (the grid builds only the lines in view).
+public struct LazyGridView: View {
+    public let model: Model
+    public init(model: Model) { self.model = model }
+    public var body: some View {
+        ScrollView {
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible(minimum: 4)), count: 4)) {
+                ForEach(model.rows) { RowView(row: $0) }
+            }
+        }
+    }
+}
+
 /// The process's resident memory, in bytes (Linux: `/proc/self/statm`; 0 elsewhere).
 public func residentMemory() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }

@@ -1,11 +1,14 @@
 import Foundation
 
-/// The node of a lazy stack. Inside a scroll view that scrolls along its axis it keeps
-/// nodes only for the rows in the visible region plus ``margin`` units on each side,
-/// keyed by row id; rows not measured yet count at the mean length of the measured ones
-/// (``RowLengths``), and a dropped row's `@State` is kept until it is built again
-/// (``RowStateStore``). The visible rows are decided when the stack is placed, and again
-/// whenever the scroll view scrolls. Elsewhere every row is built and laid out like a stack.
+/// The node of a lazy stack or grid. Its items (single views and `ForEach` rows, called
+/// rows here) go on lines along its axis, one item per track of a line (a stack's line has
+/// one track, a grid's one per column or row). Inside a scroll view that scrolls along its
+/// axis it keeps nodes only for the items of the lines in the visible region plus
+/// ``margin`` units on each side, keyed by row id; lines not measured yet count at the mean
+/// length of the measured ones (``RowLengths``), and a dropped row's `@State` is kept until
+/// it is built again (``RowStateStore``). The visible lines are decided when the container
+/// is placed, and again whenever the scroll view scrolls. Elsewhere every row is built, and
+/// a stack is laid out like a `VStack`/`HStack`.
 @MainActor
 final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     /// How far beyond the visible region rows are realised, in layout units.
@@ -31,6 +34,12 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
 
     private var segments: [ViewList.Segment] = []
     private var rowCount = 0
+    /// The tracks of a line, as last resolved for the proposal across the axis.
+    private var tracks: [LazyTrack] = [LazyTrack(start: 0, length: nil)]
+    /// The proposal across the axis the tracks were last resolved for.
+    private var lastCross: CGFloat?
+    private var perLine: Int { tracks.count }
+    private var lineCount: Int { perLine == 0 ? 0 : (rowCount + perLine - 1) / perLine }
     /// The realised rows, by increasing index.
     private var rows: [Row] = []
     private var lengths = RowLengths()
@@ -52,13 +61,15 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     override var childInputs: ViewInputs { rowInputs }
 
     override func mount() {
+        tracks = value.tracks(cross: nil)
         loadSegments()
         if let container = enclosingScrollContainer(along: axis) {
             self.container = container
             isLazy = true
             container.observeScrolling(self)
         } else {
-            for index in 0..<rowCount { realise(index) }
+            // A grid without tracks shows nothing, so it builds nothing.
+            for index in 0..<(perLine > 0 ? rowCount : 0) { realise(index) }
         }
         observeRows()
     }
@@ -85,6 +96,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         defer { observeRows() }
         rowsNeedObservation = true
+        resolveTracks(cross: lastCross)
         loadSegments()
         var kept: [Row] = []
         var old = rows
@@ -94,7 +106,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
             old.removeAll()
             rows.removeAll()
             children.removeAll()
-            for index in 0..<rowCount {
+            for index in 0..<(perLine > 0 ? rowCount : 0) {
                 let id = rowID(index)
                 if let row = byID.removeValue(forKey: id) {
                     row.node.update(with: AnyView(erasing: view(index)), environment: environment)
@@ -127,7 +139,18 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     private func loadSegments() {
         segments = ViewList.segments(of: value.content)
         rowCount = segments.reduce(0) { $0 + $1.count }
-        lengths.setCount(rowCount)
+        lengths.setCount(lineCount)
+    }
+
+    /// Resolves the tracks for a proposal of `cross` across the axis; a different number of
+    /// tracks per line makes other lines, whose lengths are measured again.
+    private func resolveTracks(cross: CGFloat?) {
+        lastCross = cross
+        let resolved = value.tracks(cross: cross)
+        guard resolved != tracks else { return }
+        if resolved.count != tracks.count { lengths = RowLengths() }
+        tracks = resolved
+        lengths.setCount(lineCount)
     }
 
     /// The segment holding row `index`, and the row's index inside it.
@@ -192,82 +215,128 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
 
     private var spacingValue: CGFloat { value.spacing ?? LayoutDefaults.current.spacing(along: axis) }
 
-    private func rowProposal(_ cross: CGFloat?) -> ProposedViewSize {
-        ProposedViewSize(main: nil, cross: cross, axis: axis)
+    private func proposal(in track: LazyTrack, cross: CGFloat?) -> ProposedViewSize {
+        ProposedViewSize(main: nil, cross: track.length ?? cross, axis: axis)
     }
 
-    /// Measures the realised rows (recording their lengths); returns their sizes by index.
-    @discardableResult
-    private func measure(cross: CGFloat?) -> [Int: CGSize] {
-        lengths.spacing = spacingValue
+    /// The realised rows' sizes by index, and their lines' lengths by line.
+    private struct Measures {
         var sizes: [Int: CGSize] = [:]
-        for row in rows {
-            let size = child(row.node).sizeThatFits(rowProposal(cross))
-            sizes[row.index] = size
-            lengths.record(size.value(along: axis), at: row.index)
-        }
-        return sizes
+        var lines: [Int: CGFloat] = [:]
     }
+
+    /// Measures the realised rows in their tracks, recording their lines' lengths.
+    @discardableResult
+    private func measure(cross: CGFloat?) -> Measures {
+        lengths.spacing = spacingValue
+        var measures = Measures()
+        guard perLine > 0 else { return measures }
+        for row in rows {
+            let size = child(row.node).sizeThatFits(proposal(in: tracks[row.index % perLine], cross: cross))
+            measures.sizes[row.index] = size
+            measures.lines[row.index / perLine, default: 0] = max(
+                measures.lines[row.index / perLine] ?? 0, size.value(along: axis))
+        }
+        for (line, length) in measures.lines { lengths.record(length, at: line) }
+        return measures
+    }
+
+    /// The container's length across the axis: to the end of the last track, or for a
+    /// stack the longest of `sizes`.
+    private func crossLength(_ measures: Measures) -> CGFloat {
+        let longest = measures.sizes.values.map { $0.value(along: axis.crossAxis) }.max() ?? 0
+        guard let last = tracks.last else { return 0 }
+        return last.start + (last.length ?? longest)
+    }
+
+    /// Whether every row is laid out by the stack layout (a stack outside a scroll view).
+    private var usesEagerLayout: Bool { !isLazy && value.eagerLayout != nil }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        guard isLazy else { return value.eagerLayout.sizeThatFits(proposal, allUnits) }
+        if usesEagerLayout, let eager = value.eagerLayout { return eager.sizeThatFits(proposal, allUnits) }
         let cross = proposal.value(along: axis.crossAxis)
-        if rows.isEmpty, rowCount > 0 { realise(0) }
-        let sizes = measure(cross: cross)
-        let crossLength = sizes.values.map { $0.value(along: axis.crossAxis) }.max() ?? 0
-        return CGSize(main: lengths.total, cross: crossLength, axis: axis)
+        resolveTracks(cross: cross)
+        if isLazy, rows.isEmpty, lineCount > 0 { realise(lines: 0...0) }
+        return CGSize(main: lengths.total, cross: crossLength(measure(cross: cross)), axis: axis)
     }
 
-    /// Makes the realised rows exactly `wanted` (dropping the others, keeping their state).
-    private func realise(only wanted: ClosedRange<Int>?) {
-        for row in rows where !(wanted?.contains(row.index) ?? false) { drop(row) }
-        rows.removeAll { !(wanted?.contains($0.index) ?? false) }
+    /// Makes the realised rows exactly those of the lines `wanted` (dropping the others,
+    /// keeping their state).
+    private func realise(lines wanted: ClosedRange<Int>?) {
+        let items = wanted.flatMap { lines -> ClosedRange<Int>? in
+            let first = lines.lowerBound * perLine
+            let last = min(rowCount, (lines.upperBound + 1) * perLine) - 1
+            return first <= last ? first...last : nil
+        }
+        for row in rows where !(items?.contains(row.index) ?? false) { drop(row) }
+        rows.removeAll { !(items?.contains($0.index) ?? false) }
         children = rows.map(\.node)
-        guard let wanted else { return }
+        guard let items else { return }
         let present = Set(rows.map(\.index))
-        for index in wanted where !present.contains(index) { realise(index) }
+        for index in items where !present.contains(index) { realise(index) }
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        guard isLazy, let container else { return value.eagerLayout.place(in: frame, proposal, allUnits) }
-        let cross = proposal.value(along: axis.crossAxis)
-        let start = axis == .vertical ? frame.minY : frame.minX
-        let visible = container.visibleRect
-        let low = (axis == .vertical ? visible.minY : visible.minX) - start - Self.margin
-        let high = (axis == .vertical ? visible.maxY : visible.maxX) - start + Self.margin
-
-        // Which rows meet the region: rows measured for the first time change the estimate
-        // of the others, so the question is asked again until the answer holds.
-        if rows.isEmpty, rowCount > 0 { realise(0) }
-        var sizes = measure(cross: cross)
-        for _ in 0..<4 {
-            let wanted = lengths.rows(from: low, to: high)
-            let current = rows.first.map { $0.index...rows[rows.count - 1].index }
-            if wanted == current, rows.count == wanted.map(\.count) ?? 0 { break }
-            realise(only: wanted)
-            sizes = measure(cross: cross)
+        if usesEagerLayout, let eager = value.eagerLayout {
+            return eager.place(in: frame, proposal, allUnits)
         }
-        observeRows()
+        let cross = proposal.value(along: axis.crossAxis)
+        resolveTracks(cross: cross)
+        let start = axis == .vertical ? frame.minY : frame.minX
+        var measures = measure(cross: cross)
+        if isLazy, let container {
+            let visible = container.visibleRect
+            let low = (axis == .vertical ? visible.minY : visible.minX) - start - Self.margin
+            let high = (axis == .vertical ? visible.maxY : visible.maxX) - start + Self.margin
 
-        // Place the realised rows.
-        let crossLength = frame.size.value(along: axis.crossAxis)
+            // Which lines meet the region: lines measured for the first time change the
+            // estimate of the others, so the question is asked again until the answer holds.
+            if rows.isEmpty, lineCount > 0 {
+                realise(lines: 0...0)
+                measures = measure(cross: cross)
+            }
+            for _ in 0..<4 {
+                let wanted = lengths.rows(from: low, to: high)
+                let current = rows.first.map { ($0.index / perLine)...(rows[rows.count - 1].index / perLine) }
+                let wantedRows = wanted.map {
+                    min(rowCount, ($0.upperBound + 1) * perLine) - $0.lowerBound * perLine
+                }
+                if wanted == current, rows.count == wantedRows ?? 0 { break }
+                realise(lines: wanted)
+                measures = measure(cross: cross)
+            }
+            observeRows()
+        }
+
+        // Place the realised rows, each in its cell (its track across, its line along).
+        guard perLine > 0 else { return }
+        let crossFit = crossLength(measures)
         let crossStart = axis == .vertical ? frame.minX : frame.minY
-        var next: (index: Int, offset: CGFloat)?
+        var line: (index: Int, offset: CGFloat, length: CGFloat)?
         for row in rows {
-            let offset =
-                next.flatMap { $0.index == row.index ? $0.offset : nil } ?? lengths.offset(of: row.index)
-            let size = sizes[row.index] ?? .zero
-            next = (row.index + 1, offset + size.value(along: axis) + spacingValue)
-            let crossOffset = value.crossOffset(of: size, in: crossLength)
+            let index = row.index / perLine
+            if line?.index != index {
+                let offset =
+                    line.flatMap { $0.index + 1 == index ? $0.offset + $0.length + spacingValue : nil }
+                    ?? lengths.offset(of: index)
+                line = (index, offset, measures.lines[index] ?? 0)
+            }
+            guard let line else { continue }
+            let track = tracks[row.index % perLine]
+            let size = measures.sizes[row.index] ?? .zero
+            let cell = CGSize(main: line.length, cross: track.length ?? crossFit, axis: axis)
+            let inCell = value.offset(of: size, inCell: cell, track: track)
             let origin =
                 axis == .vertical
-                ? CGPoint(x: crossStart + crossOffset, y: start + offset)
-                : CGPoint(x: start + offset, y: crossStart + crossOffset)
-            child(row.node).place(at: LayoutDefaults.current.rounded(origin), proposal: rowProposal(cross))
+                ? CGPoint(x: crossStart + track.start + inCell.x, y: start + line.offset + inCell.y)
+                : CGPoint(x: start + line.offset + inCell.x, y: crossStart + track.start + inCell.y)
+            child(row.node).place(
+                at: LayoutDefaults.current.rounded(origin), proposal: self.proposal(in: track, cross: cross))
         }
-        // Rows measured for the first time may change the stack's size: lay out again.
-        let crossFit = sizes.values.map { $0.value(along: axis.crossAxis) }.max() ?? 0
-        if lengths.total != frame.size.value(along: axis) || crossFit != crossLength {
+        // Lines measured for the first time may change the container's size: lay out again.
+        if lengths.total != frame.size.value(along: axis)
+            || crossFit != frame.size.value(along: axis.crossAxis)
+        {
             graph.invalidateLayout(self)
         }
     }

@@ -24,7 +24,7 @@ public struct LazyVStack<Content: View>: View, LazyStackView {
     let content: Content
 
     /// Creates a lazy vertical stack. `pinnedViews` is accepted for source compatibility;
-    /// section headers and footers scroll with the rows.
+    /// section headers and footers scroll with the rows (they are not pinned yet).
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -34,12 +34,11 @@ public struct LazyVStack<Content: View>: View, LazyStackView {
 
     public typealias Body = Never
     static var axis: Axis { .vertical }
-    var eagerLayout: EagerStack<VStackLayout> {
+    var eagerLayout: EagerStack<VStackLayout>? {
         EagerStack(layout: VStackLayout(alignment: alignment, spacing: spacing))
     }
-    func crossOffset(of size: CGSize, in width: CGFloat) -> CGFloat {
-        ViewDimensions(size: CGSize(width: width, height: 0))[alignment]
-            - ViewDimensions(size: size)[alignment]
+    func offset(of size: CGSize, inCell cell: CGSize, track: LazyTrack) -> CGPoint {
+        cellOffset(of: size, in: cell, Alignment(horizontal: alignment, vertical: .top))
     }
 }
 
@@ -70,12 +69,11 @@ public struct LazyHStack<Content: View>: View, LazyStackView {
 
     public typealias Body = Never
     static var axis: Axis { .horizontal }
-    var eagerLayout: EagerStack<HStackLayout> {
+    var eagerLayout: EagerStack<HStackLayout>? {
         EagerStack(layout: HStackLayout(alignment: alignment, spacing: spacing))
     }
-    func crossOffset(of size: CGSize, in height: CGFloat) -> CGFloat {
-        ViewDimensions(size: CGSize(width: 0, height: height))[alignment]
-            - ViewDimensions(size: size)[alignment]
+    func offset(of size: CGSize, inCell cell: CGSize, track: LazyTrack) -> CGPoint {
+        cellOffset(of: size, in: cell, Alignment(horizontal: .leading, vertical: alignment))
     }
 }
 
@@ -89,18 +87,40 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
-/// What the lazy stack node needs from ``LazyVStack`` and ``LazyHStack``.
+/// What the lazy node (``LazyStackNode``) needs from ``LazyVStack``, ``LazyHStack``,
+/// ``LazyVGrid`` and ``LazyHGrid``: each puts its items on lines along its axis, one item
+/// per track of a line (a stack has one track, a grid one per column or row).
 @MainActor
 protocol LazyStackView: View, PrimitiveView {
     associatedtype Content: View
     static var axis: Axis { get }
+    /// The distance between lines, or `nil` for the default.
     var spacing: CGFloat? { get }
     var content: Content { get }
     associatedtype StackLayout: Layout where StackLayout.Cache == _StackLayoutCache
-    /// The non-lazy layout (outside a scroll view).
-    var eagerLayout: EagerStack<StackLayout> { get }
-    /// Where a row of `size` goes across the axis in a stack `length` long across it.
-    func crossOffset(of size: CGSize, in length: CGFloat) -> CGFloat
+    /// The stack layout used outside a scroll view, or `nil` to lay every line out as
+    /// inside one (grids).
+    var eagerLayout: EagerStack<StackLayout>? { get }
+    /// The tracks of a line for a container proposed `cross` across its axis.
+    func tracks(cross: CGFloat?) -> [LazyTrack]
+    /// Where an item of `size` goes in its cell (in `track`), from the cell's origin.
+    func offset(of size: CGSize, inCell cell: CGSize, track: LazyTrack) -> CGPoint
+}
+
+/// One track of a lazy container's line, across the container's axis.
+struct LazyTrack: Equatable {
+    /// Where the track starts across the axis.
+    var start: CGFloat
+    /// Its length across the axis, or `nil` for a stack's only track: the item is proposed
+    /// the container's own proposal and the cell is as long as the longest item.
+    var length: CGFloat?
+    /// How items are placed in the track's cells, or `nil` for the container's alignment.
+    var alignment: Alignment? = nil
+}
+
+extension LazyStackView {
+    /// A stack has one track, as long as its proposal.
+    func tracks(cross: CGFloat?) -> [LazyTrack] { [LazyTrack(start: 0, length: nil)] }
 }
 
 /// A stack layout used without a kept cache (a lazy stack outside a scroll view).
