@@ -151,4 +151,30 @@ private struct Cell: View {
         #expect(
             host.node(where: { $0.lazyRows != nil })?.lazyRows == InspectedLazyRows(count: 1, realised: []))
     }
+
+    @Test func aSectionsHeaderAndFooterTakeWholeLinesAndItsItemsStartALine() {
+        // Two columns of 3 (7 wide): "Head!" across both, items 0 and 1, item 2 alone, the
+        // footer, then the next section's header and item.
+        let host = HeadlessHost(
+            LazyVGrid(columns: [GridItem(.fixed(3)), GridItem(.fixed(3))], spacing: 0) {
+                Section {
+                    ForEach(0..<3) { Text("\($0)") }
+                } header: {
+                    Text("Head!")
+                } footer: {
+                    Text("Foot!")
+                }
+                Section("Two") { Text("x") }
+            }, width: 7, height: 8)
+        #expect(
+            host.dump == """
+                Text "Head!" (1, 1, 5, 1)
+                Text "0" (1, 2, 1, 1)
+                Text "1" (5, 2, 1, 1)
+                Text "2" (1, 3, 1, 1)
+                Text "Foot!" (1, 4, 5, 1)
+                Text "Two" (2, 5, 3, 1)
+                Text "x" (1, 6, 1, 1)
+                """)
+    }
 }

@@ -22,8 +22,8 @@ public struct LazyVGrid<Content: View>: View, LazyStackView {
     public let alignment: HorizontalAlignment
     /// The distance between rows, or `nil` for the default.
     public let spacing: CGFloat?
-    /// The section views to pin to the scroll view's bounds. Recorded for inspection;
-    /// headers and footers scroll with the rows (they are not pinned yet).
+    /// The section headers and footers pinned to the scroll view's visible region while
+    /// their section is in view.
     public let pinnedViews: PinnedScrollableViews
     let content: Content
 
@@ -66,8 +66,8 @@ public struct LazyHGrid<Content: View>: View, LazyStackView {
     public let alignment: VerticalAlignment
     /// The distance between columns, or `nil` for the default.
     public let spacing: CGFloat?
-    /// The section views to pin to the scroll view's bounds. Recorded for inspection;
-    /// headers and footers scroll with the columns (they are not pinned yet).
+    /// The section headers and footers pinned to the scroll view's visible region while
+    /// their section is in view.
     public let pinnedViews: PinnedScrollableViews
     let content: Content
 

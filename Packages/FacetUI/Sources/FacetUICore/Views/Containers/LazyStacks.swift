@@ -21,15 +21,20 @@ public struct LazyVStack<Content: View>: View, LazyStackView {
     public let alignment: HorizontalAlignment
     /// The distance between adjacent subviews, or `nil` for the default.
     public let spacing: CGFloat?
+    /// The section views pinned to the scroll view's visible region.
+    public let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a lazy vertical stack. `pinnedViews` is accepted for source compatibility;
-    /// section headers and footers scroll with the rows (they are not pinned yet).
+    /// Creates a lazy vertical stack. Inside a vertical scroll view, the section headers
+    /// (footers) named by `pinnedViews` stay at the top (bottom) of the visible region while
+    /// their section is in view.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+        (self.alignment, self.spacing, self.pinnedViews, self.content) = (
+            alignment, spacing, pinnedViews, content()
+        )
     }
 
     public typealias Body = Never
@@ -56,15 +61,20 @@ public struct LazyHStack<Content: View>: View, LazyStackView {
     public let alignment: VerticalAlignment
     /// The distance between adjacent subviews, or `nil` for the default.
     public let spacing: CGFloat?
+    /// The section views pinned to the scroll view's visible region.
+    public let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a lazy horizontal stack. `pinnedViews` is accepted for source
-    /// compatibility; section headers and footers scroll with the items.
+    /// Creates a lazy horizontal stack. Inside a horizontal scroll view, the section
+    /// headers (footers) named by `pinnedViews` stay at the leading (trailing) edge of the
+    /// visible region while their section is in view.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
+        (self.alignment, self.spacing, self.pinnedViews, self.content) = (
+            alignment, spacing, pinnedViews, content()
+        )
     }
 
     public typealias Body = Never
@@ -96,6 +106,8 @@ protocol LazyStackView: View, PrimitiveView {
     static var axis: Axis { get }
     /// The distance between lines, or `nil` for the default.
     var spacing: CGFloat? { get }
+    /// The section headers and footers pinned to the scroll view's visible region.
+    var pinnedViews: PinnedScrollableViews { get }
     var content: Content { get }
     associatedtype StackLayout: Layout where StackLayout.Cache == _StackLayoutCache
     /// The stack layout used outside a scroll view, or `nil` to lay every line out as
