@@ -194,7 +194,16 @@ static void facet_frame_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     FacetFrame *frame = FACET_FRAME(widget);
     FacetEffect *effect = &frame->effect;
     int pushes = 0;
+    gboolean saved = FALSE;
     switch (effect->kind) {
+    case FACET_EFFECT_TRANSFORM: {
+        graphene_matrix_t matrix;
+        graphene_matrix_init_from_float(&matrix, effect->matrix);
+        gtk_snapshot_save(snapshot);
+        gtk_snapshot_transform_matrix(snapshot, &matrix);
+        saved = TRUE;
+        break;
+    }
     case FACET_EFFECT_COLOR_MATRIX: {
         graphene_matrix_t matrix;
         graphene_vec4_t offset;
@@ -239,6 +248,7 @@ static void facet_frame_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     }
     snapshot_children(widget, snapshot, NULL);
     while (pushes-- > 0) gtk_snapshot_pop(snapshot);
+    if (saved) gtk_snapshot_restore(snapshot);
 }
 
 static void facet_frame_class_init(FacetFrameClass *class) {
