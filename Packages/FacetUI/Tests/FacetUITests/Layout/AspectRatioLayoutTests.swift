@@ -14,13 +14,19 @@ import Testing
             dx: -(40 - size.width) / 2, dy: -(40 - size.height) / 2)
     }
 
+    /// The frame of a colour with `ratio` and `mode` offered `size`, relative to the frame
+    /// it is offered.
+    private func colour(
+        _ ratio: CGFloat, _ mode: ContentMode, in size: CGSize = CGSize(width: 10, height: 10)
+    )
+        -> CGRect?
+    {
+        frame(of: Color.red.aspectRatio(ratio, contentMode: mode), in: size)
+    }
+
     @Test func fitTakesTheLargestSizeOfTheRatioInside() {
-        #expect(
-            frame(of: Color.red.aspectRatio(2, contentMode: .fit), in: CGSize(width: 10, height: 10))
-                == CGRect(x: 0, y: 0, width: 10, height: 5))
-        #expect(
-            frame(of: Color.red.aspectRatio(0.5, contentMode: .fit), in: CGSize(width: 10, height: 10))
-                == CGRect(x: 0, y: 0, width: 5, height: 10))
+        #expect(colour(2, .fit) == CGRect(x: 0, y: 0, width: 10, height: 5))
+        #expect(colour(0.5, .fit) == CGRect(x: 0, y: 0, width: 5, height: 10))
         #expect(
             frame(
                 of: Color.red.aspectRatio(CGSize(width: 3, height: 1), contentMode: .fit),
@@ -29,12 +35,8 @@ import Testing
     }
 
     @Test func fillTakesTheSmallestSizeOfTheRatioCovering() {
-        #expect(
-            frame(of: Color.red.aspectRatio(2, contentMode: .fill), in: CGSize(width: 10, height: 10))
-                == CGRect(x: 0, y: 0, width: 20, height: 10))
-        #expect(
-            frame(of: Color.red.aspectRatio(0.5, contentMode: .fill), in: CGSize(width: 10, height: 10))
-                == CGRect(x: 0, y: 0, width: 10, height: 20))
+        #expect(colour(2, .fill) == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(colour(0.5, .fill) == CGRect(x: 0, y: 0, width: 10, height: 20))
     }
 
     @Test func aMissingDimensionFollowsFromTheOther() {
