@@ -190,11 +190,43 @@ static void snapshot_masked(GtkWidget *widget, GtkSnapshot *snapshot) {
     cairo_surface_destroy(mask);
 }
 
+// The transform of a row-major 4 × 4 matrix. An affine one is made as a 2D transform (from
+// its CSS form): GSK's cairo renderer draws only those; a projective one needs a 3D-capable
+// renderer (GL).
+static GskTransform *transform_of(const float *m) {
+    if (m[3] == 0 && m[7] == 0 && m[15] == 1 && m[2] == 0 && m[6] == 0 && m[14] == 0) {
+        const float values[6] = {m[0], m[1], m[4], m[5], m[12], m[13]};
+        GString *css = g_string_new("matrix(");
+        for (int i = 0; i < 6; i++) {
+            char number[G_ASCII_DTOSTR_BUF_SIZE];
+            g_string_append(css, g_ascii_dtostr(number, sizeof number, values[i]));
+            g_string_append(css, i < 5 ? "," : ")");
+        }
+        GskTransform *transform = NULL;
+        gboolean parsed = gsk_transform_parse(css->str, &transform);
+        g_string_free(css, TRUE);
+        if (parsed) return transform;
+        gsk_transform_unref(transform);
+    }
+    graphene_matrix_t matrix;
+    graphene_matrix_init_from_float(&matrix, m);
+    return gsk_transform_matrix(NULL, &matrix);
+}
+
 static void facet_frame_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     FacetFrame *frame = FACET_FRAME(widget);
     FacetEffect *effect = &frame->effect;
     int pushes = 0;
+    gboolean saved = FALSE;
     switch (effect->kind) {
+    case FACET_EFFECT_TRANSFORM: {
+        gtk_snapshot_save(snapshot);
+        GskTransform *transform = transform_of(effect->matrix);
+        gtk_snapshot_transform(snapshot, transform);
+        gsk_transform_unref(transform);
+        saved = TRUE;
+        break;
+    }
     case FACET_EFFECT_COLOR_MATRIX: {
         graphene_matrix_t matrix;
         graphene_vec4_t offset;
@@ -239,6 +271,7 @@ static void facet_frame_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     }
     snapshot_children(widget, snapshot, NULL);
     while (pushes-- > 0) gtk_snapshot_pop(snapshot);
+    if (saved) gtk_snapshot_restore(snapshot);
 }
 
 static void facet_frame_class_init(FacetFrameClass *class) {

@@ -27,7 +27,7 @@ import Testing
         #expect(
             frame
                 == InspectedFlexFrame(minWidth: 2, maxWidth: .infinity, maxHeight: 3, alignment: .topLeading))
-        #expect(frame.idealWidth == nil)
+        #expect(frame.idealWidth.isNaN)
         #expect(frame.maxWidth == .infinity)
     }
 

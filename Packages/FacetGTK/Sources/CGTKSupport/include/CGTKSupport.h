@@ -41,6 +41,9 @@ typedef enum {
     FACET_EFFECT_MASK,
     /// Not drawn itself: the mask of its parent frame.
     FACET_EFFECT_MASK_LAYER,
+    /// Drawn transformed by `matrix` (row-major 4 × 4 for row vectors, as graphene), in the
+    /// frame's coordinates.
+    FACET_EFFECT_TRANSFORM,
 } FacetEffectKind;
 
 /// The blend mode that draws what is behind over the view (GSK has no such mode).

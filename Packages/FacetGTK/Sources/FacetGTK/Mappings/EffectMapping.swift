@@ -5,8 +5,9 @@ import FacetUI
 import Foundation
 
 // Graphical effects (`blur`, colour effects, `shadow`, `blendMode`, `clipShape`, `clipped`,
-// `cornerRadius`) in GTK: a FacetFrame whose snapshot wraps its children in GSK's colour
-// matrix, blur, shadow, rounded clip and blend nodes; a clip to any other outline draws the
+// `cornerRadius`) and geometry effects (`scaleEffect`, `rotationEffect`…) in GTK: a
+// FacetFrame whose snapshot wraps its children in GSK's colour matrix, blur, shadow,
+// rounded clip, blend and transform nodes; a clip to any other outline draws the
 // children offscreen and paints them through a cairo clip.
 
 extension EffectContent: GTKMapped {
@@ -54,6 +55,9 @@ extension EffectContent: GTKMapped {
                 description.kind = FACET_EFFECT_MASK
             case .maskLayer:
                 description.kind = FACET_EFFECT_MASK_LAYER
+            case .transform(let transform) where !transform.isIdentity:
+                description.kind = FACET_EFFECT_TRANSFORM
+                Self.fill(&description, with: transform)
             default:
                 break
             }
@@ -104,6 +108,20 @@ extension EffectContent: GTKMapped {
         case .plusDarker, .plusLighter, .destinationOut:
             UnsupportedBlendWarning.report(mode)
             return nil
+        }
+    }
+
+    /// The plane's projective transform as graphene's 4 × 4 one (row vectors, the depth row
+    /// and column left as the identity).
+    private static func fill(_ description: inout FacetEffect, with t: ProjectionTransform) {
+        let floats: [Float] = [
+            t.m11, t.m12, 0, t.m13,
+            t.m21, t.m22, 0, t.m23,
+            0, 0, 1, 0,
+            t.m31, t.m32, 0, t.m33,
+        ].map { Float($0) }
+        withUnsafeMutableBytes(of: &description.matrix) { buffer in
+            floats.withUnsafeBytes { buffer.copyMemory(from: $0) }
         }
     }
 

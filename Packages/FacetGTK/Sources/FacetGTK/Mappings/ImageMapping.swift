@@ -8,21 +8,43 @@ import Foundation
 extension ImageContent: GTKMapped {
     /// A `GtkImage` showing the freedesktop icon that stands for the SF Symbol (a few
     /// common ones are mapped; others are looked up as `name-symbolic`).
+    /// A resizable image file is a `GtkPicture`, stretched to its frame.
     func makeGTKWidget() -> GTKWidget {
-        GTKWidget(widget: gtk_image_new(), content: self, events: nil)
+        GTKWidget(widget: isPicture ? gtk_picture_new() : gtk_image_new(), content: self, events: nil)
     }
 
-    /// A system symbol as its icon, 16 points; an image file at its own size ("image-missing"
-    /// when the resource was not found).
+    var structureKey: String { isPicture ? "Image.resizable" : kind }
+
+    private var isPicture: Bool { isResizable && file != nil }
+
+    /// A system symbol as its icon, 16 points at the medium `imageScale` (12 small, 21
+    /// large); an image file at its own size ("image-missing" when the resource was not
+    /// found), or stretched to its frame when resizable. A resizable symbol takes its
+    /// frame's size but is drawn at its icon size.
     func configure(_ widget: GTKWidget) {
-        if let file {
+        if isPicture, let file {
+            gtk_picture_set_filename(gtkCast(widget.widget), file)
+            gtk_picture_set_can_shrink(gtkCast(widget.widget), 1)
+            gtk_picture_set_content_fit(gtkCast(widget.widget), GTK_CONTENT_FIT_FILL)
+        } else if let file {
             gtk_image_set_from_file(gtkCast(widget.widget), file)
             gtk_image_set_pixel_size(gtkCast(widget.widget), -1)
         } else {
             let icon = isResource ? "image-missing" : ImageMapping.iconName(forSystemName: systemName)
             gtk_image_set_from_icon_name(gtkCast(widget.widget), icon)
-            gtk_image_set_pixel_size(gtkCast(widget.widget), 16)
+            gtk_image_set_pixel_size(gtkCast(widget.widget), scale == .small ? 12 : scale == .large ? 21 : 16)
         }
+    }
+
+    /// The natural size, or the size offered (its natural size where unspecified) when
+    /// resizable.
+    func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
+        let natural = measure.naturalSize(of: self, width: nil).size
+        guard isResizable else { return natural }
+        let size = proposal.replacingUnspecifiedDimensions(by: natural)
+        return CGSize(
+            width: size.width.isFinite ? size.width : natural.width,
+            height: size.height.isFinite ? size.height : natural.height)
     }
 }
 

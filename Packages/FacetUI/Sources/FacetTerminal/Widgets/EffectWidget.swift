@@ -11,7 +11,10 @@
 /// - ``blur`` dims drawn text (``Blur/light``) or hides it behind shade blocks
 ///   (``Blur/heavy``), keeping the colours;
 /// - ``shadow`` paints the background of the cells at an offset from the drawn ones (and,
-///   with a spread, around them) that the subtree left undrawn, including beyond the frame.
+///   with a spread, around them) that the subtree left undrawn, including beyond the frame;
+/// - ``transform`` moves the drawn cells: each cell of the transformed area shows the drawn
+///   cell its centre maps back to (nearest-neighbour resampling in cell units, so a scale of
+///   2 doubles each character and a rotation is drawn in cells, which are taller than wide).
 @MainActor
 open class EffectWidget: ContainerWidget {
     /// How much a blur obscures text.
@@ -53,6 +56,8 @@ open class EffectWidget: ContainerWidget {
     public var blur: Blur = .none { didSet { if blur != oldValue { setNeedsDisplay() } } }
     /// The shadow the subtree's drawing casts.
     public var shadow: Shadow? { didSet { setNeedsDisplay() } }
+    /// The transform the subtree's drawing is shown with, in the widget's own coordinates.
+    public var transform: CellTransform? { didSet { setNeedsDisplay() } }
     /// Whether the subtree shows only in the cells its mask layer (a child with
     /// ``isMaskLayer``) draws.
     public var isMasked = false { didSet { if isMasked != oldValue { setNeedsDisplay() } } }
@@ -64,13 +69,17 @@ open class EffectWidget: ContainerWidget {
 
     open override var composesSubtree: Bool {
         recolor != nil || blend != nil || coverage != nil || blur != .none || shadow != nil || isMasked
-            || isMaskLayer
+            || isMaskLayer || transform != nil
     }
 
     open override func compose(_ buffer: inout CellBuffer, over backdrop: CellBuffer, outerClip: CellRect) {
         let region = CellRect(origin: buffer.origin, size: frame.size).intersection(buffer.clip)
             .intersection(buffer.bounds)
         if isMaskLayer { return recordMask(in: &buffer, over: backdrop, region: region) }
+        if let transform {
+            return resample(
+                &buffer, over: backdrop, with: transform, clip: outerClip.intersection(buffer.bounds))
+        }
         defer { maskCells.removeAll() }
         var drawn = Set<CellPoint>()
         for y in region.y..<region.maxY {
@@ -103,6 +112,44 @@ open class EffectWidget: ContainerWidget {
             for x in region.x..<region.maxX where buffer[x, y] != backdrop[x, y] {
                 masked?.maskCells.insert(CellPoint(x: x, y: y))
                 buffer[x, y] = backdrop[x, y]
+            }
+        }
+    }
+
+    /// Moves what the subtree drew (anywhere in `clip`) through `transform`.
+    private func resample(
+        _ buffer: inout CellBuffer, over backdrop: CellBuffer, with transform: CellTransform, clip: CellRect
+    ) {
+        let drawing = buffer
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+        for y in clip.y..<max(clip.y, clip.maxY) {
+            for x in clip.x..<max(clip.x, clip.maxX) where buffer[x, y] != backdrop[x, y] {
+                buffer[x, y] = backdrop[x, y]
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x + 1), max(maxY, y + 1))
+            }
+        }
+        guard minX < maxX else { return }
+        let origin = buffer.origin
+        let corners = [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)].map {
+            transform.forward(Double($0.0 - origin.x), Double($0.1 - origin.y))
+        }
+        let finite = corners.filter { $0.0.isFinite && $0.1.isFinite }
+        guard !finite.isEmpty else { return }
+        let left = Int(finite.map(\.0).min()!.rounded(.down)) + origin.x
+        let top = Int(finite.map(\.1).min()!.rounded(.down)) + origin.y
+        let right = Int(finite.map(\.0).max()!.rounded(.up)) + origin.x
+        let bottom = Int(finite.map(\.1).max()!.rounded(.up)) + origin.y
+        let target = CellRect(x: left, y: top, width: right - left, height: bottom - top).intersection(clip)
+        for y in target.y..<max(target.y, target.maxY) {
+            for x in target.x..<max(target.x, target.maxX) {
+                let source = transform.inverse(Double(x - origin.x) + 0.5, Double(y - origin.y) + 0.5)
+                guard source.0.isFinite, source.1.isFinite else { continue }
+                let sx = Int(source.0.rounded(.down)) + origin.x
+                let sy = Int(source.1.rounded(.down)) + origin.y
+                guard sx >= minX, sx < maxX, sy >= minY, sy < maxY, drawing[sx, sy] != backdrop[sx, sy] else {
+                    continue
+                }
+                buffer[x, y] = drawing[sx, sy]
             }
         }
     }
@@ -162,6 +209,21 @@ open class EffectWidget: ContainerWidget {
                 }
             }
         }
+    }
+}
+
+/// A transform of the plane in cell units, and its inverse, for ``EffectWidget/transform``.
+public struct CellTransform: Sendable {
+    /// Where a point of the drawing is shown.
+    public var forward: @Sendable (Double, Double) -> (Double, Double)
+    /// Which point of the drawing is shown at a point.
+    public var inverse: @Sendable (Double, Double) -> (Double, Double)
+
+    public init(
+        forward: @escaping @Sendable (Double, Double) -> (Double, Double),
+        inverse: @escaping @Sendable (Double, Double) -> (Double, Double)
+    ) {
+        (self.forward, self.inverse) = (forward, inverse)
     }
 }
 

@@ -8,6 +8,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             }
             if let node = open(primitive) { return node }
         }
+        if let geometry = modifier as? any GeometryEffect {
+            func open<M: GeometryEffect>(_ modifier: M) -> ViewNode? {
+                guard let typed = self as? ModifiedContent<Content, M> else { return nil }
+                return modifier.makeEffectNode(
+                    content: typed, graph: graph, parent: parent, environment: environment)
+            }
+            if let node = open(geometry) { return node }
+        }
         if modifier is any ViewInputsModifier {
             return InputWriterNode(self, graph: graph, parent: parent, environment: environment) {
                 $0.content

@@ -37,6 +37,9 @@ public enum GraphicalEffect: Equatable, Sendable {
     case mask
     /// The drawing is not shown: it is the mask of the enclosing ``mask`` effect.
     case maskLayer
+    /// The drawing is transformed (a geometry effect: `scaleEffect`, `rotationEffect`…), in
+    /// the widget's own coordinates, origin at its top-leading corner.
+    case transform(ProjectionTransform)
 
     /// The colour matrix of a colour effect, with colours resolved by `resolve` to
     /// (red, green, blue, opacity); `nil` for the other effects.
@@ -51,7 +54,9 @@ public enum GraphicalEffect: Equatable, Sendable {
         case .colorInvert: .colorInvert
         case .colorMultiply(let color): .colorMultiply(resolve(color))
         case .luminanceToAlpha: .luminanceToAlpha
-        case .blur, .shadow, .blendMode, .compositingGroup, .drawingGroup, .clip, .mask, .maskLayer: nil
+        case .blur, .shadow, .blendMode, .compositingGroup, .drawingGroup, .clip, .mask, .maskLayer,
+            .transform:
+            nil
         }
     }
 
@@ -73,6 +78,7 @@ public enum GraphicalEffect: Equatable, Sendable {
         case .drawingGroup: "drawingGroup"
         case .clip: "clipShape"
         case .mask, .maskLayer: "mask"
+        case .transform: "transformEffect"
         }
     }
 }

@@ -80,7 +80,10 @@ public struct GraphicalEffectModifier: ViewModifier, PrimitiveModifier, Sendable
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
         environment: EnvironmentValues
     ) -> ViewNode {
-        EffectNode(content, graph: graph, parent: parent, environment: environment)
+        EffectNode(
+            content, graph: graph, parent: parent, environment: environment,
+            dependsOnSize: dependsOnSize
+        ) { $0.effect(for: $1) }
     }
 }
 
@@ -93,21 +96,29 @@ extension GraphicalEffectModifier: InspectableModifier {
     }
 }
 
-/// The node of a graphical effect: a widget around its content's widgets, drawn with the
-/// effect at the node's size, laid out exactly as the content.
+/// The node of a graphical effect (or of a geometry effect): a widget around its content's
+/// widgets, drawn with the effect `resolve` gives for the node's size, laid out exactly as
+/// the content.
 @MainActor
-final class EffectNode<Content: View>: WrapperNode<ModifiedContent<Content, GraphicalEffectModifier>, Content>
+final class EffectNode<Content: View, Modifier: ViewModifier>: WrapperNode<
+    ModifiedContent<Content, Modifier>, Content
+>
 {
     private var content: EffectContent?
     /// The size the effect was resolved at.
     private var resolvedSize = CGSize.zero
     /// The transaction that created the widget: the first sizing is part of creating it.
     private var creation = -1
+    /// Whether the effect depends on the node's size (a clip outline, a transform's anchor).
+    private let dependsOnSize: Bool
+    private let resolve: (Modifier, CGSize) -> GraphicalEffect
 
     init(
-        _ value: ModifiedContent<Content, GraphicalEffectModifier>, graph: ViewGraph, parent: ViewNode?,
-        environment: EnvironmentValues
+        _ value: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: ViewNode?,
+        environment: EnvironmentValues, dependsOnSize: Bool,
+        resolve: @escaping (Modifier, CGSize) -> GraphicalEffect
     ) {
+        (self.dependsOnSize, self.resolve) = (dependsOnSize, resolve)
         super.init(value, graph: graph, parent: parent, environment: environment) { $0.content }
     }
 
@@ -115,7 +126,7 @@ final class EffectNode<Content: View>: WrapperNode<ModifiedContent<Content, Grap
     override var stackAxis: Axis? { nil }
 
     override func mount() {
-        let content = EffectContent(effect: value.modifier.effect(for: frame.size))
+        let content = EffectContent(effect: resolve(value.modifier, frame.size))
         self.content = content
         creation = graph.transactionSerial
         graph.createWidget(for: self, content: content)
@@ -129,7 +140,7 @@ final class EffectNode<Content: View>: WrapperNode<ModifiedContent<Content, Grap
 
     private func refresh() {
         resolvedSize = frame.size
-        let new = EffectContent(effect: value.modifier.effect(for: frame.size))
+        let new = EffectContent(effect: resolve(value.modifier, frame.size))
         guard new != content else { return }
         content = new
         graph.updateWidget(of: self, content: new, counted: creation != graph.transactionSerial)
@@ -141,6 +152,6 @@ final class EffectNode<Content: View>: WrapperNode<ModifiedContent<Content, Grap
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         child.place(at: frame.origin, proposal: proposal)
-        if value.modifier.dependsOnSize, frame.size != resolvedSize { refresh() }
+        if dependsOnSize, frame.size != resolvedSize { refresh() }
     }
 }

@@ -16,6 +16,8 @@ public struct Image: Equatable, Sendable {
     @_spi(Inspection) public let resourceName: String?
     /// The file the resource name was found as, or `nil` when the bundle has none.
     @_spi(Inspection) public let resourceURL: URL?
+    /// How the image fills the space it is offered; `nil` when it keeps its own size.
+    @_spi(Inspection) public internal(set) var resizing: Resizing?
 
     /// Creates a system symbol image.
     public init(systemName: String) { (self.systemName, resourceName, resourceURL) = (systemName, nil, nil) }
@@ -63,16 +65,20 @@ extension Image: View, LeafWidgetView {
     public typealias Body = Never
 
     func widgetContent(in environment: EnvironmentValues, stackAxis: Axis?) -> ImageContent {
-        ImageContent(
+        var content = ImageContent(
             systemName: systemName, color: environment.foregroundColor, file: resourceURL?.path,
             isResource: resourceName != nil)
+        content.isResizable = resizing != nil
+        content.scale = environment.imageScale
+        return content
     }
 }
 
 /// An image widget showing a system symbol (a terminal draws a character standing for the
 /// symbol, in `color`) or an image file (`▣` on a terminal). It sends no events.
 ///
-/// It is one cell in size, whatever it is offered.
+/// It is one cell in size, whatever it is offered, unless it is resizable: then it takes
+/// the size offered.
 public struct ImageContent: WidgetContent, Equatable {
     /// The system symbol name ("star.fill").
     public var systemName: String
@@ -83,6 +89,10 @@ public struct ImageContent: WidgetContent, Equatable {
     public var file: String?
     /// Whether the image comes from resources (a picture) rather than a system symbol.
     public var isResource: Bool
+    /// Whether the image fills the size it is offered (`resizable()`).
+    public var isResizable = false
+    /// The scale of a system symbol (`imageScale(_:)`).
+    public var scale = Image.Scale.medium
 
     /// Creates an image description.
     public init(systemName: String, color: Color?, file: String? = nil, isResource: Bool = false) {

@@ -18,6 +18,7 @@ extension EffectContent: TerminalMapped {
         widget.shadow = nil
         widget.isMasked = effect == .mask
         widget.isMaskLayer = effect == .maskLayer
+        widget.transform = nil
         switch effect {
         case .blur(let radius, _):
             widget.blur = radius >= 1 ? .heavy : radius > 0 ? .light : .none
@@ -30,6 +31,9 @@ extension EffectContent: TerminalMapped {
             widget.blend = Self.blend(mode)
         case .clip(let region):
             widget.coverage = Self.coverage(region)
+        case .transform(let transform) where !transform.isIdentity:
+            widget.clipsToBounds = false
+            widget.transform = Self.cells(transform)
         default:
             break
         }
@@ -85,6 +89,25 @@ extension EffectContent: TerminalMapped {
             }
             return terminal((r * a + base.0 * (1 - a), g * a + base.1 * (1 - a), b * a + base.2 * (1 - a)))
         }
+    }
+
+    /// A transform in points as one in cells (a point is a cell); one that cannot be
+    /// inverted (a scale of 0) shows nothing.
+    private static func cells(_ transform: ProjectionTransform) -> CellTransform {
+        var invertible = transform
+        guard invertible.invert() else {
+            return CellTransform(forward: { _, _ in (.nan, .nan) }, inverse: { _, _ in (.nan, .nan) })
+        }
+        let inverse = invertible
+        return CellTransform(
+            forward: { x, y in
+                let p = CGPoint(x: x, y: y).applying(transform)
+                return (Double(p.x), Double(p.y))
+            },
+            inverse: { x, y in
+                let p = CGPoint(x: x, y: y).applying(inverse)
+                return (Double(p.x), Double(p.y))
+            })
     }
 
     /// The cells whose area is at least half inside the clip outline; nil (no mask) for a
