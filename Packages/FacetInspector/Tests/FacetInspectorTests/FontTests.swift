@@ -45,4 +45,26 @@ import Testing
         let noStyle = #expect(throws: InspectionError.self) { try font.style() }
         #expect(noStyle?.description == "Font does not have 'style' attribute")
     }
+
+    @Test func customFonts() throws {
+        let custom = Font.custom("abc", size: 13)
+        #expect(try custom.size() == 13)
+        #expect(try custom.name() == "abc")
+        #expect(try custom.style() == .body)
+        #expect(!custom.isFixedSize())
+        #expect(try Font.custom("abc", size: 14, relativeTo: .caption2).style() == .caption2)
+        let fixed = Font.custom("abc", fixedSize: 16)
+        #expect(try fixed.size() == 16)
+        #expect(fixed.isFixedSize())
+        #expect(!Font.headline.isFixedSize())
+        for (label, read) in [
+            ("weight", { _ = try custom.weight() }), ("design", { _ = try custom.design() }),
+            ("name", { _ = try Font.system(size: 40).name() }), ("style", { _ = try fixed.style() }),
+        ] as [(String, () throws -> Void)] {
+            let error = #expect(throws: InspectionError.self) { try read() }
+            #expect(error?.description == "Font does not have '\(label)' attribute")
+        }
+        #expect(try Text("T").font(custom).inspect().text().attributes().font() == custom)
+        #expect(custom != Font.system(size: 13))
+    }
 }

@@ -105,4 +105,44 @@ private struct Styled: View {
         #expect(try sut.find(text: "Title").attributes().isBold())
         #expect(try sut.find(text: "Title").pathToRoot == "view(Styled.self).vStack().text(0)")
     }
+
+    @Test func spacingAndBaseline() throws {
+        let sut = try (Text("Te").kerning(2).tracking(3).baselineOffset(-1) + Text("st").kerning(2))
+            .inspect().text().attributes()
+        #expect(try sut.kerning() == 2)
+        #expect(try sut[0..<2].tracking() == 3)
+        #expect(try sut[0..<2].baselineOffset() == -1)
+        let subrange = #expect(throws: InspectionError.self) { try sut.tracking() }
+        #expect(subrange?.description == "Modifier 'tracking' is applied only to a subrange")
+        let differing = try (Text("Te").kerning(2) + Text("st").kerning(4)).inspect().text().attributes()
+        let error = #expect(throws: InspectionError.self) { try differing.kerning() }
+        #expect(error?.description == "Modifier 'kerning' has different values in subranges")
+        #expect(
+            throws: InspectionError.modifierNotFound(parent: "Text", modifier: "baselineOffset", index: 0)
+        ) {
+            try Text("Plain").inspect().text().attributes().baselineOffset()
+        }
+        // An outer modifier leaves a part that sets its own alone.
+        let outer = try (Text("A").kerning(1) + Text("B")).kerning(5).inspect().text().attributes()
+        #expect(try outer[0..<1].kerning() == 1 && outer[1..<2].kerning() == 5)
+    }
+
+    @Test func lineStyles() throws {
+        let sut = try Text("Old").bold().strikethrough(true, color: .black).underline(
+            pattern: .dash, color: .red
+        )
+        .inspect().text().attributes()
+        #expect(try sut.strikethroughStyle() == .single)
+        #expect(try sut.strikethroughColor() == .black)
+        #expect(try sut.underlineStyle() == Text.LineStyle(pattern: .dash))
+        #expect(try sut.underlineColor() == .red)
+        #expect(Text.LineStyle(pattern: .dot, color: .red) != Text.LineStyle(pattern: .dot))
+        #expect(Text.LineStyle.single == Text.LineStyle(pattern: .solid, color: nil))
+        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "underline", index: 0)) {
+            try Text("Plain").strikethrough(pattern: .dot).inspect().text().attributes().underlineStyle()
+        }
+        #expect(throws: InspectionError.modifierNotFound(parent: "Text", modifier: "underline", index: 0)) {
+            try Text("X").underline(false, pattern: .dot).inspect().text().attributes().isUnderline()
+        }
+    }
 }

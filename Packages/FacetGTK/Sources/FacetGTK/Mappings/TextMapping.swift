@@ -56,8 +56,18 @@ enum TextMapping {
             if let color = run.strikethroughColor.flatMap(ColorMapping.hex) {
                 attributes.append("strikethrough_color=\"\(color)\"")
             }
-            if run.isMonospaced { attributes.append("font_family=\"monospace\"") }
-            if run.font.resolvedDesign == .serif { attributes.append("font_family=\"serif\"") }
+            if run.isMonospaced {
+                attributes.append("font_family=\"monospace\"")
+            } else if let family = run.font.customName {
+                attributes.append("font_family=\"\(escape(family))\"")
+            } else if run.font.resolvedDesign == .serif {
+                attributes.append("font_family=\"serif\"")
+            }
+            // Pango measures both in 1024ths of a point.
+            if let spacing = run.letterSpacing {
+                attributes.append("letter_spacing=\"\(Int((spacing * 1024).rounded()))\"")
+            }
+            if let rise = run.baselineOffset { attributes.append("rise=\"\(Int((rise * 1024).rounded()))\"") }
             if let color = run.color, let css = ColorMapping.markupColor(color) { attributes.append(css) }
             let escaped = escape(run.string)
             return attributes.isEmpty

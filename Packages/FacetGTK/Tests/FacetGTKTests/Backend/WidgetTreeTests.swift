@@ -106,6 +106,32 @@ struct WidgetTreeTests {
         #expect(try markup("Old") == "<span strikethrough=\"true\">Old</span>")
         #expect(try markup("Code") == "<span font_family=\"monospace\">Code</span>")
     }
+
+    @Test func letterSpacingRiseAndCustomFontsReachTheMarkup() throws {
+        let host = GTKHost(
+            VStack {
+                Text("Wide").kerning(1).tracking(2)
+                Text("Tight").kerning(-0.5)
+                Text("Up").baselineOffset(3)
+                Text("Serif").font(.custom("DejaVu Serif", size: 17))
+                Text("Wide")
+            })
+        func markup(_ label: GTKWidget) -> String {
+            String(cString: gtk_label_get_label(label.opaquePointer))
+        }
+        let markups = host.widgets("GtkLabel").map(markup)
+        #expect(markups.contains("<span letter_spacing=\"2048\">Wide</span>"))
+        #expect(
+            try markup(host.widget("GtkLabel", text: "Tight")) == "<span letter_spacing=\"-512\">Tight</span>"
+        )
+        #expect(try markup(host.widget("GtkLabel", text: "Up")) == "<span rise=\"3072\">Up</span>")
+        #expect(
+            try markup(host.widget("GtkLabel", text: "Serif"))
+                == "<span font_family=\"DejaVu Serif\">Serif</span>")
+        // Tracking widens the drawn text: Pango measures the spaced label wider than the plain one.
+        let wide = host.widgets("GtkLabel").filter { $0.text == "Wide" }.map(\.frame.width).sorted()
+        #expect(wide.count == 2 && wide[1] > wide[0] + 4)
+    }
 }
 
 @MainActor @Suite(.gtkAvailable)

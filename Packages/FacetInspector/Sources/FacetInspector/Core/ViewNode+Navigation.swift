@@ -29,6 +29,11 @@ extension SubviewsCollectionSlice: StructuralView {}
 extension GroupElementsOfContent: StructuralView {}
 extension GroupSectionsOfContent: StructuralView {}
 
+/// Marks `_ViewModifier_Content` of an `EnvironmentalModifier`: the place of the modified
+/// view in the modifier it resolves to.
+protocol EnvironmentalModifierContent {}
+extension _ViewModifier_Content: EnvironmentalModifierContent where Modifier: EnvironmentalModifier {}
+
 /// An `Optional` view, whatever its wrapped view.
 protocol OptionalView {}
 extension Optional: OptionalView where Wrapped: View {}
@@ -43,6 +48,9 @@ extension ViewNode {
     /// only view of a structural wrapper (an `if`'s branch, a `Subview`); `nil` for a
     /// view's own node.
     func innerNode(_ traits: ViewTypeTraits) -> ViewNode? {
+        // An environmental modifier's body is the modifier it resolves to, around the place
+        // of the modified view.
+        if traits.isEnvironmentalModifier { return children.first }
         if traits.isModifier { return modifiedContent }
         if traits.isStructural, children.count == 1 { return children[0] }
         return nil

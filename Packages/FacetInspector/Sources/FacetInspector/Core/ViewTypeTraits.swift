@@ -18,6 +18,9 @@ struct ViewTypeTraits {
     let isCustomModifier: Bool
     /// The place of the modified view in a custom modifier's body (`_ViewModifier_Content`).
     let isModifierContent: Bool
+    /// An `EnvironmentalModifier`, or the place of its modified view in the modifier it
+    /// resolves to: navigation goes through the resolved modifier to the modified view.
+    let isEnvironmentalModifier: Bool
     /// The index in `ViewSearch.knownTypes` of the first known view type it matches (whose
     /// call names it: `text`), or -1. An index keeps the traits plain values, cheap to copy.
     let knownTypeIndex: Int
@@ -75,6 +78,9 @@ struct ViewTypeTraits {
             children: children, isPresentation: node.presentation != nil,
             isCustomModifier: (node.view as? any ModifierCarrier)?.modifierHasBody ?? false,
             isModifierContent: type is any ModifierContentPlaceholder.Type,
+            isEnvironmentalModifier: (node.view as? any ModifierCarrier)?.carriedModifier
+                is any EnvironmentalModifier
+                || type is any EnvironmentalModifierContent.Type,
             knownTypeIndex: matches.firstIndex(of: true) ?? -1,
             drawsContent: matching.contains { $0._drawsContent },
             hasIndexedChildren: matching.contains { $0._hasIndexedChildren })

@@ -38,8 +38,10 @@ extension InspectableView where View == ViewType.Menu {
 
     /// The menu's items as written (`menu().content().button(1).tap()` chooses the second
     /// item; its action's updates are applied to the inspected view). The menu's own
-    /// navigation reaches them too: `menu().button(1)`.
-    public func content() throws -> InspectableView<ViewType.ClassifiedView> {
+    /// navigation reaches them too: `menu().button(1)`. (`function` keeps the call apart
+    /// from ViewInspector's `content` property of every inspected view: leave it out.)
+    public func content(function: StaticString = #function) throws -> InspectableView<ViewType.ClassifiedView>
+    {
         let menu = try viewValue(as: (any InspectedMenu).self, expected: "Menu")
         return try detached(menu.inspectedChoices, call: "content()")
     }

@@ -1,5 +1,6 @@
 import FacetUI
 @_spi(Inspection) import FacetUICore
+import Foundation
 
 extension ViewType.Text {
     /// The styles of a `Text`, as `attributes()` returns them: each attribute is read over
@@ -86,6 +87,26 @@ extension ViewType.Text {
         public func isMonospaced() throws -> Bool {
             try common("monospaced") { $0.isMonospaced ? true : nil }
         }
+
+        /// The pattern of the underline as a line style (`.single` for a solid one; its
+        /// colour is read by ``underlineColor()``); throws when the range is not underlined.
+        public func underlineStyle() throws -> FacetUI.Text.LineStyle {
+            try common("underline") { $0.isUnderlined ? $0.underlineStyle : nil }
+        }
+
+        /// The pattern of the strikethrough as a line style, as ``underlineStyle()`` reads it.
+        public func strikethroughStyle() throws -> FacetUI.Text.LineStyle {
+            try common("strikethrough") { $0.isStruckThrough ? $0.strikethroughStyle : nil }
+        }
+
+        /// The value set with `kerning(_:)`.
+        public func kerning() throws -> CGFloat { try common("kerning") { $0.kerning } }
+
+        /// The value set with `tracking(_:)`.
+        public func tracking() throws -> CGFloat { try common("tracking") { $0.tracking } }
+
+        /// The value set with `baselineOffset(_:)`.
+        public func baselineOffset() throws -> CGFloat { try common("baselineOffset") { $0.baselineOffset } }
 
         /// The value `extract` reads from every run in range: one value, set on all of them.
         private func common<V: Equatable>(

@@ -17,6 +17,9 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     /// The name of the modifier that writes the value (`font` for `.font(_:)`), or `nil`
     /// for `.environment(_:_:)` itself.
     let writerName: String?
+    /// What the writing modifier was given, when it writes something derived from it (the
+    /// style of `.foregroundStyle(_:)`, which writes its colour); for inspection tools.
+    @_spi(Inspection) public internal(set) var writtenValue: Any?
 
     /// Creates a modifier that writes `value` at `keyPath`.
     public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
@@ -118,6 +121,16 @@ extension View {
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>
     {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value, writtenBy: name))
+    }
+
+    /// Sets the environment value at `keyPath` for the modifier named `name`, which was given
+    /// `source` (a style it writes the colour of): inspection tools read `source` back.
+    func environment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, writtenBy name: String, from source: Any
+    ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+        var writer = _EnvironmentKeyWritingModifier(keyPath: keyPath, value: value, writtenBy: name)
+        writer.writtenValue = source
+        return modifier(writer)
     }
 
     /// Places an observable object in the view's environment, where descendants read it

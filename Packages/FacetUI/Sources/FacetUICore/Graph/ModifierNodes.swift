@@ -29,6 +29,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             }
             if let node = open(observing) { return node }
         }
+        if modifier is any EnvironmentalModifier {
+            return EnvironmentalModifierNode(self, graph: graph, parent: parent, environment: environment)
+        }
         return ModifierBodyNode(self, graph: graph, parent: parent, environment: environment)
     }
 }

@@ -30,9 +30,14 @@ extension ViewNode {
         guard let modifier = view as? any ModifierView else { return nil }
         let contentType = type(of: modifier).modifiedContentType
         if let child = children.first(where: { type(of: $0.view) == contentType }) { return child }
+        // The place of this modifier's own content: a modifier its body applies to the
+        // content has a place of its own, around this one.
+        let modifierType = type(of: modifier.appliedModifier)
         func placeholder(in node: ViewNode) -> ViewNode? {
             for child in node.children {
-                if child is any ModifierContentMarker { return child.children.first }
+                if let marker = child as? any ModifierContentMarker, marker.modifierType == modifierType {
+                    return child.children.first
+                }
                 if let found = placeholder(in: child) { return found }
             }
             return nil
@@ -54,8 +59,14 @@ extension ViewNode {
 }
 
 /// Marks the node of `_ViewModifier_Content` (the modified view inside a custom modifier).
-protocol ModifierContentMarker {}
-extension ModifierContentNode: ModifierContentMarker {}
+@MainActor
+protocol ModifierContentMarker {
+    /// The type of the modifier whose content it places.
+    var modifierType: Any.Type { get }
+}
+extension ModifierContentNode: ModifierContentMarker {
+    var modifierType: Any.Type { Modifier.self }
+}
 
 extension ModifiedContent: ModifierView where Content: View, Modifier: ViewModifier {
     static var modifiedContentType: any View.Type { Content.self }

@@ -11,7 +11,7 @@ extension View {
     /// VStack { Text("A"); Text("B") }.foregroundStyle(.secondary)
     /// ```
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundColor, style.flatColor, writtenBy: "foregroundStyle")
+        environment(\.foregroundColor, style.flatColor, writtenBy: "foregroundStyle", from: style)
     }
 
     /// Sets the color of the foreground elements displayed by this view.

@@ -43,6 +43,11 @@ public struct Font: Hashable, Sendable {
     @_spi(Backend) @_spi(Inspection) public internal(set) var resolvedDesign: Design
     /// Whether the font is italic.
     @_spi(Backend) @_spi(Inspection) public internal(set) var isItalic = false
+    /// The family of a custom font (`.custom("Avenir", size: 15)`); `nil` for a system font.
+    @_spi(Backend) @_spi(Inspection) public internal(set) var customName: String?
+    /// The text style a custom font's size is relative to (`.body` unless one is given),
+    /// `nil` for a system font or a fixed-size custom one.
+    @_spi(Backend) @_spi(Inspection) public internal(set) var customRelativeStyle: TextStyle?
 
     private init(style: TextStyle?, size: Double, weight: Weight, design: Design = .default) {
         (textStyle, pointSize, resolvedWeight, resolvedDesign) = (style, size, weight, design)

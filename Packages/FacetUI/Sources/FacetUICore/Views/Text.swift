@@ -21,6 +21,11 @@ public struct Text: Equatable, Sendable {
         var underlineColor: Color?
         var strikethroughColor: Color?
         var isMonospaced = false
+        var underlinePattern = LineStyle.Pattern.Kind.solid
+        var strikethroughPattern = LineStyle.Pattern.Kind.solid
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
         /// A value shown through a format: `string` is it in the user's locale, and the
         /// environment's locale decides when the text is resolved.
         var formatted: FormattedText?
@@ -58,7 +63,7 @@ public struct Text: Equatable, Sendable {
     /// Concatenates the text in two text views in a new text view.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
-    private func mapRuns(_ change: (inout Run) -> Void) -> Text {
+    func mapRuns(_ change: (inout Run) -> Void) -> Text {
         Text(
             runs: runs.map {
                 var run = $0
@@ -127,7 +132,8 @@ extension Text: View, PrimitiveView {
                 isItalic: run.isItalic ?? (environment.isItalic || runFont.isItalic),
                 isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
                 underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor,
-                isMonospaced: run.isMonospaced || runFont.resolvedDesign == .monospaced)
+                isMonospaced: run.isMonospaced || runFont.resolvedDesign == .monospaced,
+                letterSpacing: run.tracking ?? run.kerning, baselineOffset: run.baselineOffset)
         }
         return ResolvedText(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
@@ -154,6 +160,11 @@ public struct ResolvedText: WidgetContent, Equatable {
         /// Whether the run is drawn in a monospaced font (`.monospaced()` or a monospaced
         /// font design); character-cell backends are monospaced anyway.
         public var isMonospaced = false
+        /// The space added between characters, in points (`tracking(_:)`, else
+        /// `kerning(_:)`), or `nil` for the font's own.
+        public var letterSpacing: CGFloat? = nil
+        /// How far the text is raised above its baseline, in points (`baselineOffset(_:)`).
+        public var baselineOffset: CGFloat? = nil
     }
 
     public var runs: [Run]
@@ -267,6 +278,16 @@ extension Text {
         public let strikethroughColor: Color?
         /// Whether `monospaced()` was applied.
         public let isMonospaced: Bool
+        /// The pattern `underline(pattern:color:)` gave (solid unless one is given).
+        public let underlineStyle: LineStyle
+        /// The pattern `strikethrough(pattern:color:)` gave (solid unless one is given).
+        public let strikethroughStyle: LineStyle
+        /// The value set with `kerning(_:)`.
+        public let kerning: CGFloat?
+        /// The value set with `tracking(_:)`.
+        public let tracking: CGFloat?
+        /// The value set with `baselineOffset(_:)`.
+        public let baselineOffset: CGFloat?
     }
 
     /// The runs of the text (one per concatenated text), with their own styles.
@@ -276,7 +297,10 @@ extension Text {
                 string: $0.string, font: $0.font, foregroundColor: $0.color, weight: $0.weight,
                 isItalic: $0.isItalic, isUnderlined: $0.isUnderlined, underlineColor: $0.underlineColor,
                 isStruckThrough: $0.isStruckThrough, strikethroughColor: $0.strikethroughColor,
-                isMonospaced: $0.isMonospaced)
+                isMonospaced: $0.isMonospaced,
+                underlineStyle: LineStyle(pattern: LineStyle.Pattern(kind: $0.underlinePattern)),
+                strikethroughStyle: LineStyle(pattern: LineStyle.Pattern(kind: $0.strikethroughPattern)),
+                kerning: $0.kerning, tracking: $0.tracking, baselineOffset: $0.baselineOffset)
         }
     }
 
