@@ -70,7 +70,38 @@ private struct DragSlider: View {
         let button = host.position(of: "clicks 0")!
         host.type(mouse(0, button.x, button.y) + mouse(0, button.x, button.y, release: true))
         #expect(host.screen.contains("clicks 1"))
-        host.type(mouse(0, 1, 2) + mouse(32, 5, 2) + mouse(0, 5, 2, release: true))
+        let text = host.position(of: "dragged 0")!
+        host.type(
+            mouse(0, text.x, text.y) + mouse(32, text.x + 4, text.y)
+                + mouse(0, text.x + 4, text.y, release: true))
         #expect(host.screen.contains("dragged 1"))
+    }
+
+    @Test func mouseMotionWithNoButtonMovesTheHover() {
+        struct Hovered: View {
+            @State var inside = false
+            @State var location = CGPoint.zero
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text(inside ? "inside" : "outside")
+                    Text("at \(Int(location.x)),\(Int(location.y))")
+                    Text("[pad]")
+                        .onHover { inside = $0 }
+                        .onContinuousHover { phase in
+                            if case .active(let point) = phase { location = point }
+                        }
+                }
+            }
+        }
+        let host = TerminalHost(Hovered(), width: 10, height: 3)
+        let pad = host.position(of: "[pad]")!
+        // 35 reports motion with no button held (any-motion mode 1003).
+        host.type(mouse(35, pad.x + 2, pad.y))
+        #expect(host.screen.contains("inside"))
+        #expect(host.screen.contains("at 2,0"))
+        host.type(mouse(35, pad.x + 4, pad.y))
+        #expect(host.screen.contains("at 4,0"))
+        host.type(mouse(35, 0, 0))
+        #expect(host.screen.contains("outside"))
     }
 }
