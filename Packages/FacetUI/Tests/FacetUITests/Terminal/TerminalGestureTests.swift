@@ -77,6 +77,39 @@ private struct DragSlider: View {
         #expect(host.screen.contains("dragged 1"))
     }
 
+    @Test func onTapGestureIsRecognisedFromClicksAndActivatedFromTheKeyboard() {
+        struct Taps: View {
+            @State var taps = 0
+            var body: some View { Text("taps \(taps)").onTapGesture(count: 2) { taps += 1 } }
+        }
+        let host = TerminalHost(Taps(), width: 10, height: 1)
+        let click = mouse(0, 3, 0) + mouse(0, 3, 0, release: true)
+        host.type(click)
+        #expect(host.screen.contains("taps 0"), "one click of two")
+        host.type(click)
+        #expect(host.screen.contains("taps 1"))
+        host.type("\t")  // focus the tap area
+        host.type("\r")
+        #expect(host.screen.contains("taps 2"), "Enter activates the focused area")
+    }
+
+    @Test func onTapGestureCompetesWithTheGesturesAroundIt() {
+        struct Nested: View {
+            @State var log = "none"
+            var body: some View {
+                VStack {
+                    Text("child").onTapGesture { log = "child" }
+                    Text("tapped \(log)")
+                }
+                .highPriorityGesture(TapGesture().onEnded { log = "parent" })
+            }
+        }
+        let host = TerminalHost(Nested(), width: 20, height: 2)
+        let child = host.position(of: "child")!
+        host.type(mouse(0, child.x, child.y) + mouse(0, child.x, child.y, release: true))
+        #expect(host.screen.contains("tapped parent"), "the high-priority gesture wins over onTapGesture")
+    }
+
     @Test func mouseMotionWithNoButtonMovesTheHover() {
         struct Hovered: View {
             @State var inside = false
