@@ -54,12 +54,12 @@ struct HitRows: View {
             let time = start.addingTimeInterval(Double(index))
             presses.append(
                 seconds {
-                    graph.handlePointer(PointerEvent(.down, at: CGPoint(x: 1, y: y), time: time))
+                    graph.handlePointer(PointerEvent(.down, at: CGPoint(x: 10, y: y), time: time))
                     graph.handlePointer(
-                        PointerEvent(.up, at: CGPoint(x: 1, y: y), time: time.addingTimeInterval(0.05)))
+                        PointerEvent(.up, at: CGPoint(x: 10, y: y), time: time.addingTimeInterval(0.05)))
                 })
             visits.append(graph.hitTestVisits)
-            hovers.append(seconds { graph.handleHover(at: CGPoint(x: 2, y: y)) })
+            hovers.append(seconds { graph.handleHover(at: CGPoint(x: 10, y: y)) })
         }
         precondition(taps.count == events, "every press was a tap: \(taps.count) of \(events)")
         print(
