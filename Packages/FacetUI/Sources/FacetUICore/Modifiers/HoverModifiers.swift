@@ -17,13 +17,6 @@ public struct _HoverRegionModifier: ViewModifier, PrimitiveModifier, Inspectable
     public typealias Body = Never
     /// "onHover".
     public var modifierName: String { "onHover" }
-
-    func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
-        environment: EnvironmentValues
-    ) -> ViewNode {
-        HoverNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
-    }
 }
 
 /// Calls an action with the pointer's location while it moves over its content, and when
@@ -37,13 +30,6 @@ public struct ContinuousHoverModifier: ViewModifier, PrimitiveModifier, Inspecta
     public typealias Body = Never
     /// "onContinuousHover".
     public var modifierName: String { "onContinuousHover" }
-
-    func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
-        environment: EnvironmentValues
-    ) -> ViewNode {
-        HoverNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
-    }
 }
 
 /// What a hover region does as the pointer moves (the two hover modifiers).
@@ -54,6 +40,16 @@ protocol HoverResponder {
     func hovered(at location: CGPoint, entered: Bool, geometry: GestureGeometry)
     /// The pointer left the content.
     func ended()
+}
+
+extension HoverResponder where Self: ViewModifier {
+    /// Both hover modifiers build a ``HoverNode``.
+    func makeNode<Content: View>(
+        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
+        environment: EnvironmentValues
+    ) -> ViewNode {
+        HoverNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
 }
 
 extension _HoverRegionModifier: HoverResponder {
