@@ -1,7 +1,8 @@
 import FacetUI
 
 /// The demo's clock tab: a `TimelineView` ticking once a second (it asks for frames only
-/// while the tab is shown, and only once a second).
+/// while the tab is shown, and only once a second), and a slider moved by dragging
+/// (``KnobSlider``).
 struct ClockView: View {
     var body: some View {
         VStack(alignment: .leading) {
@@ -13,6 +14,8 @@ struct ClockView: View {
                         + [time.hour, time.minute, time.second].map { twoDigits($0 ?? 0) }.joined(
                             separator: ":"))
             }
+            Text("Drag the knob with the mouse:")
+            KnobSlider()
         }
         .padding()
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

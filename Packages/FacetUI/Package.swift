@@ -25,6 +25,7 @@ let package = Package(
         // package's benchmark.
         .library(name: "FacetBenchmarkSupport", targets: ["FacetBenchmarkSupport"]),
         .executable(name: "facet-bench", targets: ["facet-bench"]),
+        .executable(name: "facet-hit-bench", targets: ["facet-hit-bench"]),
     ],
     targets: [
         .target(name: "FacetCombine"),
@@ -44,6 +45,9 @@ let package = Package(
         .executableTarget(
             name: "facet-bench", dependencies: ["FacetUI", "FacetBenchmarkSupport"],
             path: "Benchmarks/facet-bench"),
+        .executableTarget(
+            name: "facet-hit-bench", dependencies: ["FacetUI", "FacetUICore", "FacetBenchmarkSupport"],
+            path: "Benchmarks/facet-hit-bench"),
         .testTarget(name: "FacetUITests", dependencies: ["FacetUI", "FacetUICore", "FacetTestSupport"]),
         .testTarget(name: "FacetTerminalTests", dependencies: ["FacetTerminal"]),
         .testTarget(name: "FacetCombineTests", dependencies: ["FacetCombine"]),

@@ -100,6 +100,51 @@ import Testing
         try tmux.send("C-c")
     }
 
+    @Test(
+        .enabled(
+            if: Tmux.isInstalled, "tmux is not installed (CI installs it): the end-to-end test is skipped"))
+    func aMouseDragMovesTheKnobOfADragGestureSlider() async throws {
+        let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
+        let tmux = Tmux(session: "facet-e2e-drag-\(getpid())")
+        defer { tmux.kill() }
+        try tmux.start(binary, width: 60, height: 16)
+        let first = try await tmux.waitForScreen { $0.contains("Facet demo") }
+        let tabs = try #require(first.split(separator: "\n").first.map(String.init))
+        let column = try #require(tabs.range(of: "Clock")).lowerBound.utf16Offset(in: tabs)
+        try tmux.click(x: column + 1, y: 0)  // the "Clock" tab
+        let clock = try await tmux.waitForScreen { $0.contains("Knob: 0") }
+        let (x, y) = try #require(Self.knob(clock))
+        #expect(
+            clock.split(separator: "\n", omittingEmptySubsequences: false)[y].contains("#-------------------")
+        )
+
+        // An SGR press on the knob, drags with the button held (32), the release ten cells on.
+        try tmux.type("\u{1B}[<0;\(x + 1);\(y + 1)M")
+        for step in 1...5 { try tmux.type("\u{1B}[<32;\(x + 1 + 2 * step);\(y + 1)M") }
+        let dragging = try await tmux.waitForScreen { $0.contains("Knob: 10") }
+        #expect(Self.knob(dragging).map { $0.x } == x + 10, "the knob follows the drag")
+        try tmux.type("\u{1B}[<0;\(x + 11);\(y + 1)m")
+        // A second drag starts where the first left it: back by four cells.
+        try tmux.type(
+            "\u{1B}[<0;\(x + 11);\(y + 1)M\u{1B}[<32;\(x + 7);\(y + 1)M\u{1B}[<0;\(x + 7);\(y + 1)m")
+        let moved = try await tmux.waitForScreen { $0.contains("Knob: 6") }
+        #expect(Self.knob(moved).map { $0.x } == x + 6)
+        #expect(
+            moved.split(separator: "\n", omittingEmptySubsequences: false)[y].contains("------#-------------")
+        )
+        try tmux.send("C-c")
+    }
+
+    /// Where the knob ("#" on the line of the slider's track) is on a screen of the demo's
+    /// "Clock" tab: zero-based column and row.
+    static func knob(_ screen: String) -> (x: Int, y: Int)? {
+        for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard line.contains("---"), let index = line.firstIndex(of: "#") else { continue }
+            return (line.distance(from: line.startIndex, to: index), row)
+        }
+        return nil
+    }
+
     /// The row numbers on a screen of the demo's "Rows" tab ("Row 12" lines), top to bottom.
     static func rows(_ screen: String) -> [Int] {
         screen.split(separator: "\n").compactMap { line in

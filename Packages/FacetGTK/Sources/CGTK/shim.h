@@ -48,3 +48,9 @@ static inline gboolean facet_emit_key_pressed(gpointer controller, guint keyval,
     g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);
     return handled;
 }
+
+/// Emits a signal that takes two doubles ("drag-begin" x y, "drag-update" dx dy, "motion"
+/// x y), as GTK does when the pointer acts.
+static inline void facet_emit_xy(gpointer instance, const char *signal, double x, double y) {
+    g_signal_emit_by_name(instance, signal, x, y);
+}

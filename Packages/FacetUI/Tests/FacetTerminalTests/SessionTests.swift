@@ -11,10 +11,12 @@ import Testing
     @Test func enableAndRestoreSequences() {
         #expect(
             TerminalFeatures.standard.enableSequence
-                == "\u{1B}[?1049h\u{1B}[2J\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
+                == "\u{1B}[?1049h\u{1B}[2J\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
+        )
         #expect(
             TerminalFeatures.standard.restoreSequence
-                == "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+                == "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        )
         #expect(TerminalFeatures([]).restoreSequence == "\u{1B}[0m\u{1B}[?25h")
         #expect(TerminalFeatures.focusReporting.enableSequence == "\u{1B}[?1004h")
     }

@@ -48,3 +48,26 @@ extension TestHost {
         pointer(.up, to.x, to.y, at: start + 0.1 * Double(max(steps, 1)))
     }
 }
+
+extension TestHost {
+    /// Moves the pointer, with no button pressed, to (`x`, `y`) in the root's coordinates
+    /// (`nil`: out of the window), then applies the updates. Returns whether a hover region
+    /// took part.
+    @discardableResult
+    public func hover(_ x: CGFloat, _ y: CGFloat) -> Bool {
+        let handled = graph.handleHover(at: CGPoint(x: x, y: y))
+        flush()
+        return handled
+    }
+
+    /// Moves the pointer out of the window.
+    @discardableResult
+    public func hoverOut() -> Bool {
+        let handled = graph.handleHover(at: nil)
+        flush()
+        return handled
+    }
+
+    /// How many nodes hit testing looked at for the last press or hover.
+    public var hitTestVisits: Int { graph.hitTestVisits }
+}

@@ -37,6 +37,7 @@ public enum GTKApp {
         let graph = ViewGraph(rootView: rootView, backend: backend, size: backend.windowSize)
         backend.onResize = { size in graph.resize(to: size) }
         backend.enableKeyboardShortcuts(for: graph)
+        backend.enablePointerInput(for: graph)
         let loop = g_main_loop_new(nil, 0)
         // Closing the window destroys it (GTK's default), which ends the app.
         Signals.connect(UnsafeMutableRawPointer(backend.window), "destroy") { g_main_loop_quit(loop) }

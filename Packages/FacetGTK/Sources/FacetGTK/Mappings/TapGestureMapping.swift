@@ -4,16 +4,12 @@ import FacetUI
 import Foundation
 
 extension TapGestureContent: GTKMapped {
-    /// A frame with a `GtkGestureClick`: a click taps.
+    /// A frame around the tapped view: clicks reach the window's pointer controllers
+    /// (``GTKBackend/enablePointerInput(for:)``), which hand them to the graph's tap
+    /// recogniser.
     func makeGTKWidget() -> GTKWidget {
         let frame = facet_frame_new()!
-        let widget = GTKWidget(widget: frame, childFrame: frame, content: self, events: nil)
-        let gesture = gtk_gesture_click_new()!
-        Signals.connect(UnsafeMutableRawPointer(gesture), "released") { [weak widget] in
-            widget?.send(.activate)
-        }
-        gtk_widget_add_controller(frame, gesture)
-        return widget
+        return GTKWidget(widget: frame, childFrame: frame, content: self, events: nil)
     }
 
     func configure(_ widget: GTKWidget) {}

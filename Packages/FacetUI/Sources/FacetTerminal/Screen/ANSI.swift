@@ -14,10 +14,11 @@ public enum ANSI {
     public static let enableBracketedPaste = "\u{1B}[?2004h"
     /// Turns bracketed paste off.
     public static let disableBracketedPaste = "\u{1B}[?2004l"
-    /// Turns on mouse reporting of presses, releases, drags and wheel, in SGR encoding.
-    public static let enableMouse = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    /// Turns on mouse reporting of presses, releases, drags, wheel and any motion (for
+    /// hover), in SGR encoding.
+    public static let enableMouse = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
     /// Turns mouse reporting off.
-    public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
     /// Clears the whole screen.
     public static let clearScreen = "\u{1B}[2J"
     /// Resets all colours and attributes.

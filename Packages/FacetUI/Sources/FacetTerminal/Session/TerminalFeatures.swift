@@ -14,7 +14,7 @@ public struct TerminalFeatures: OptionSet, Hashable, Sendable {
     public static let hiddenCursor = TerminalFeatures(rawValue: 2)
     /// Receive pastes as one bracketed event.
     public static let bracketedPaste = TerminalFeatures(rawValue: 4)
-    /// Receive mouse presses, releases, drags and wheel turns (SGR encoding).
+    /// Receive mouse presses, releases, drags, wheel turns and motion (SGR encoding).
     public static let mouse = TerminalFeatures(rawValue: 8)
     /// Receive focus-in and focus-out reports.
     public static let focusReporting = TerminalFeatures(rawValue: 16)

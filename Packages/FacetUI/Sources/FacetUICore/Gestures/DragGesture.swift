@@ -65,9 +65,20 @@ public struct DragGesture: Gesture {
 
     /// Creates a dragging gesture with the minimum dragging distance before the gesture
     /// succeeds and the coordinate space of the gesture's location.
+    @_disfavoredOverload
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
+    }
+
+    /// Creates a dragging gesture whose locations are in `coordinateSpace` (`.local`,
+    /// `.global` or `.named(_:)`).
+    ///
+    /// ```swift
+    /// DragGesture(minimumDistance: 0, coordinateSpace: .named("board"))
+    /// ```
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
     /// A drag gesture is recognised by the system.

@@ -4,8 +4,9 @@ import Foundation
 /// Routes a window's pointer events to the gestures of the views under the pointer, and
 /// arbitrates between them as SwiftUI does:
 ///
-/// - a press finds the gesture views whose content contains it, skipping views that do not
-///   allow hit testing (`.allowsHitTesting(false)`, disabled) and gestures a mask turns off;
+/// - a press finds the view under it by hit testing (``HitTester``: O(depth)); the gestures
+///   of that view and its ancestors take part, but for disabled views' and those a mask
+///   turns off;
 /// - a view's own gestures take precedence over its container's (innermost first), unless
 ///   the container's is a `.highPriorityGesture`, which comes first (outermost first);
 /// - the first of those to be recognised, once every one before it has failed, wins: only
@@ -14,14 +15,15 @@ import Foundation
 ///   for its second tap); gestures of a view that goes away end with it.
 @MainActor
 final class GestureDispatcher {
-    private var targets: [ObjectIdentifier: any GestureTarget] = [:]
     private var session: GestureSession?
     private var tickScheduled: Date?
+    /// The nodes hit testing looked at for the last event that needed it.
+    private(set) var lastHitTestVisits = 0
+    /// The hover regions the pointer is over, innermost first.
+    var hovered: [any HoverTarget] = []
 
-    func register(_ target: any GestureTarget) { targets[ObjectIdentifier(target)] = target }
-
+    /// Ends the interaction's recognisers of a gesture view that went away.
     func unregister(_ target: any GestureTarget) {
-        targets[ObjectIdentifier(target)] = nil
         session?.cancel(ObjectIdentifier(target))
         if session?.isFinished == true { session = nil }
     }
@@ -31,10 +33,10 @@ final class GestureDispatcher {
 
     /// Handles one pointer event; returns whether a gesture took part in it.
     @discardableResult
-    func handle(_ event: PointerEvent) -> Bool {
+    func handle(_ event: PointerEvent, root: ViewNode?) -> Bool {
         if session == nil {
-            guard event.phase == .down else { return false }
-            let entries = candidates(at: event.location)
+            guard event.phase == .down, let root else { return false }
+            let entries = candidates(at: event.location, in: root)
             guard !entries.isEmpty else { return false }
             session = GestureSession(entries: entries)
         }
@@ -44,15 +46,31 @@ final class GestureDispatcher {
         return true
     }
 
-    /// The recognisers for a press at `point`, in precedence order.
-    private func candidates(at point: CGPoint) -> [GestureSession.Entry] {
-        var hits: [(target: any GestureTarget, area: CGRect)] = []
-        for target in targets.values where target.node.isMounted {
-            let area = target.area
-            if area.contains(point), isEnabled(target) { hits.append((target, area)) }
+    /// The innermost node hit at `point`, and the nodes from it up to the root.
+    func hitChain(at point: CGPoint, in root: ViewNode) -> [ViewNode] {
+        var tester = HitTester(point: point)
+        let hit = tester.hit(in: root)
+        lastHitTestVisits = tester.visited
+        var chain: [ViewNode] = []
+        var node = hit
+        while let current = node {
+            chain.append(current)
+            node = current.parent
         }
-        // Innermost first: deeper nodes are the gestures of views inside the others.
-        hits.sort { $0.target.node.depth > $1.target.node.depth }
+        return chain
+    }
+
+    /// The recognisers for a press at `point`, in precedence order: the gestures of the
+    /// hit view and its ancestors.
+    private func candidates(at point: CGPoint, in root: ViewNode) -> [GestureSession.Entry] {
+        // Innermost first; a gesture whose mask leaves out `.subviews` turns off the ones
+        // inside it.
+        var targets = hitChain(at: point, in: root).compactMap { $0 as? any GestureTarget }
+        if let outermostOff = targets.lastIndex(where: { !$0.attachment.gestureMask.contains(.subviews) }) {
+            targets.removeFirst(outermostOff)
+        }
+        let spaces = NamedCoordinateSpaces(around: targets.first?.node)
+        let hits = targets.filter(isEnabled).map { (target: $0, area: $0.area, spaces: spaces) }
         let high = hits.filter { $0.target.attachment.priority == .high }.reversed()
         let normal = hits.filter { $0.target.attachment.priority == .normal }
         let simultaneous = hits.filter { $0.target.attachment.priority == .simultaneous }
@@ -60,37 +78,19 @@ final class GestureDispatcher {
             + simultaneous.map { entry($0, simultaneous: true) }
     }
 
-    private func entry(_ hit: (target: any GestureTarget, area: CGRect), simultaneous: Bool)
-        -> GestureSession.Entry
-    {
+    private func entry(
+        _ hit: (target: any GestureTarget, area: CGRect, spaces: NamedCoordinateSpaces), simultaneous: Bool
+    ) -> GestureSession.Entry {
         let recognizer = hit.target.makeRecognizer()
-        recognizer.geometry = GestureGeometry(frame: hit.area)
+        recognizer.geometry = GestureGeometry(frame: hit.area, namedSpaces: hit.spaces)
         return GestureSession.Entry(
             target: ObjectIdentifier(hit.target), recognizer: recognizer, isSimultaneous: simultaneous)
     }
 
-    /// Whether the target's gesture may receive events: its mask enables it, no gesture
-    /// around it disables its subviews' gestures, and it and its ancestors allow hit
-    /// testing and are enabled.
+    /// Whether the target's gesture may receive events: its mask enables it and it is
+    /// enabled.
     private func isEnabled(_ target: any GestureTarget) -> Bool {
-        guard target.attachment.gestureMask.contains(.gesture), target.node.environment.isEnabled else {
-            return false
-        }
-        var node: ViewNode? = target.node
-        while let current = node {
-            if let modifier = current.appliedModifier {
-                if let hitTesting = modifier as? AllowsHitTestingModifier, !hitTesting.enabled {
-                    return false
-                }
-                if current !== target.node, let around = modifier as? any GestureAttachment,
-                    !around.gestureMask.contains(.subviews)
-                {
-                    return false
-                }
-            }
-            node = current.parent
-        }
-        return true
+        target.attachment.gestureMask.contains(.gesture) && target.node.environment.isEnabled
     }
 
     /// Schedules a tick at the earliest deadline of the interaction (a long press
@@ -104,7 +104,7 @@ final class GestureDispatcher {
                 guard self.tickScheduled == deadline else { return }
                 self.tickScheduled = nil
                 guard self.session != nil else { return }
-                self.handle(PointerEvent(.tick, at: .zero, time: deadline))
+                self.handle(PointerEvent(.tick, at: .zero, time: deadline), root: nil)
             }
         }
     }

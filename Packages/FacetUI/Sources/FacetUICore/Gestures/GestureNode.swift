@@ -1,18 +1,13 @@
 import Foundation
 
-/// The node of a view with an attached gesture: it registers with the graph's
-/// ``GestureDispatcher`` while mounted, so that pointer events over its content reach
-/// the gesture's recogniser.
+/// The node of a view with an attached gesture: a press that hits its content (or the
+/// content of a view inside it) makes a recogniser of its gesture; when it goes away, its
+/// recognisers end.
 @MainActor
 final class GestureNode<Content: View, Modifier: GestureAttachedModifier>: WrapperNode<
     ModifiedContent<Content, Modifier>, Content
 >, GestureTarget
 {
-    override func mount() {
-        super.mount()
-        graph.gestures.register(self)
-    }
-
     override func didUnmount() {
         graph.gestures.unregister(self)
     }
@@ -22,12 +17,7 @@ final class GestureNode<Content: View, Modifier: GestureAttachedModifier>: Wrapp
     func makeRecognizer() -> AnyGestureRecognizer { value.modifier.gesture.recognizer() }
 
     /// The frame of the content: the union of its layout units' frames (root coordinates).
-    var area: CGRect {
-        var units: [ViewNode] = []
-        for child in children { child.collectLayoutUnits(into: &units) }
-        guard let first = units.first else { return .null }
-        return units.dropFirst().reduce(first.frame) { $0.union($1.frame) }
-    }
+    var area: CGRect { contentArea }
 
     var node: ViewNode { self }
 }

@@ -43,13 +43,19 @@ enum GestureOutput<Value> {
 struct GestureGeometry {
     /// The gesture's view frame in the root's coordinate space.
     var frame: CGRect
+    /// The named coordinate spaces around the view.
+    var namedSpaces = NamedCoordinateSpaces()
 
-    /// `point` (root coordinates) in `space`.
+    /// `point` (root coordinates) in `space`; a name no view around declares is the
+    /// window's space, as in SwiftUI.
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        let origin: CGPoint
         switch space {
         case .global: return point
-        case .local: return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        case .local: origin = frame.origin
+        case .named(let name): origin = namedSpaces.frames[name]?.origin ?? .zero
         }
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
 }
 
@@ -90,15 +96,23 @@ class WrappingRecognizer<Base, Value>: GestureRecognizer<Value> {
         didSet { base.geometry = geometry }
     }
 
-    /// The base's result not yet committed.
-    private(set) var uncommitted: GestureOutput<Base>?
+    /// The base's results not yet committed: its latest change, then its end. While a
+    /// gesture waits for one with precedence to fail, it may change and even end; once it
+    /// wins, its callbacks see its last change before its end, as in SwiftUI.
+    private var uncommitted: [GestureOutput<Base>] = []
 
     override var deadline: Date? { base.deadline }
 
     /// Handles `event` with the base, keeping its result for ``commit()``.
     func handleBase(_ event: PointerEvent) -> GestureOutput<Base> {
         let output = base.handle(event)
-        uncommitted = output
+        switch output {
+        case .changed:
+            if case .changed = uncommitted.last { uncommitted.removeLast() }
+            uncommitted.append(output)
+        case .ended: uncommitted.append(output)
+        case .possible, .failed: break
+        }
         return output
     }
 
@@ -107,13 +121,13 @@ class WrappingRecognizer<Base, Value>: GestureRecognizer<Value> {
 
     override func commit() {
         base.commit()
-        guard let output = uncommitted else { return }
-        uncommitted = nil
-        run(output)
+        let outputs = uncommitted
+        uncommitted = []
+        for output in outputs { run(output) }
     }
 
     override func end() {
-        uncommitted = nil
+        uncommitted = []
         base.end()
     }
 }

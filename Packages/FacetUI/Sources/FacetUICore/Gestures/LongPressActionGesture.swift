@@ -94,4 +94,14 @@ extension View {
         gesture(
             SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
+
+    /// Adds an action to perform when this view recognizes a tap gesture, and provides the
+    /// action with the location of the interaction in `coordinateSpace` (`.local`,
+    /// `.global` or `.named(_:)`).
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        onTapGesture(count: count, coordinateSpace: coordinateSpace.coordinateSpace, perform: action)
+    }
 }

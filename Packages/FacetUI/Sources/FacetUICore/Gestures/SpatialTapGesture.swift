@@ -21,9 +21,16 @@ public struct SpatialTapGesture: Gesture {
 
     /// Creates a tap gesture with the number of required taps and the coordinate space of
     /// the gesture's location.
+    @_disfavoredOverload
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = count
         self.coordinateSpace = coordinateSpace
+    }
+
+    /// Creates a tap gesture whose location is in `coordinateSpace` (`.local`, `.global` or
+    /// `.named(_:)`).
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
     /// A spatial tap gesture is recognised by the system.

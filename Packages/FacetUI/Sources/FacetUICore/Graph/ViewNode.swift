@@ -162,7 +162,10 @@ public class ViewNode {
 
     /// Called when the layout units below this container changed (subclasses that cache
     /// more call `super`).
-    func unitsChanged() { cachedUnits = nil }
+    func unitsChanged() {
+        cachedUnits = nil
+        layout.hitOrder = nil
+    }
 
     /// The layout units of this node's children, collected through transparent nodes and
     /// cached until they change.

@@ -10,6 +10,12 @@ struct NodeLayoutState {
     var needsPlacement = true
     /// The frame last given to the node's widget, relative to its widget parent.
     var widgetFrame: CGRect?
+    /// The union of this unit's frame and its child units' hit bounds (root coordinates):
+    /// hit testing skips a subtree whose bounds do not contain the point.
+    var hitBounds: CGRect = .null
+    /// The order hit testing looks at the child units in, derived from their bounds
+    /// (`nil`: not derived since they were last placed).
+    var hitOrder: HitOrder?
 
     private static let capacity = 6
 

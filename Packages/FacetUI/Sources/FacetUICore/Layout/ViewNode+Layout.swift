@@ -20,6 +20,7 @@ extension ViewNode {
         layout.needsPlacement = false
         if moved { graph.setWidgetFrame(of: self) }
         placeChildren(in: frame, proposal: proposal)
+        updateHitBounds()
     }
 
     /// Places the children again inside the current frame (its content changed but its
@@ -27,6 +28,14 @@ extension ViewNode {
     func replace() {
         layout.needsPlacement = false
         placeChildren(in: frame, proposal: layout.lastProposal ?? ProposedViewSize(frame.size))
+        updateHitBounds()
+        // The ancestors were not placed again: their bounds grow to hold this one's.
+        var ancestor = layoutParent
+        while let current = ancestor {
+            current.layout.hitBounds = current.layout.hitBounds.union(layout.hitBounds)
+            current.layout.hitOrder = nil
+            ancestor = current.layoutParent
+        }
     }
 
     /// The unit's dimensions for `proposal`, with its explicit alignment guides.

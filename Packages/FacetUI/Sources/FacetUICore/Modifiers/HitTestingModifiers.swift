@@ -13,8 +13,12 @@ public struct AllowsHitTestingModifier: ViewModifier, PrimitiveModifier, Inspect
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
         environment: EnvironmentValues
     ) -> ViewNode {
-        WrapperNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+        HitRuleModifierNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
     }
+}
+
+extension AllowsHitTestingModifier: HitRuleModifier {
+    func hitRule(at point: CGPoint, in area: () -> CGRect) -> HitRule { enabled ? .pass : .blocked }
 }
 
 /// The shape a view's hit testing (and other interactions) use (`.contentShape`).
@@ -34,7 +38,40 @@ public struct ContentShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier, I
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
         environment: EnvironmentValues
     ) -> ViewNode {
-        WrapperNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+        HitRuleModifierNode(content, graph: graph, parent: parent, environment: environment) { $0.content }
+    }
+}
+
+extension ContentShapeModifier: HitRuleModifier {
+    /// Inside the shape (laid in the content's frame) the content is hit; outside it is
+    /// not. A shape for other kinds of interaction (drag previews, hover effects…) leaves
+    /// hit testing alone.
+    func hitRule(at point: CGPoint, in area: () -> CGRect) -> HitRule {
+        guard kinds.contains(.interaction) else { return .pass }
+        let rect = area()
+        guard !rect.isNull else { return .blocked }
+        let local = CGPoint(x: point.x - rect.minX, y: point.y - rect.minY)
+        let path = shape.path(in: CGRect(origin: .zero, size: rect.size))
+        return path.contains(local, eoFill: eoFill) ? .inside : .blocked
+    }
+}
+
+/// A modifier that changes how its content is hit.
+@MainActor
+protocol HitRuleModifier: ViewModifier {
+    /// The rule at `point` (root coordinates) for content whose frame is `area()`.
+    func hitRule(at point: CGPoint, in area: () -> CGRect) -> HitRule
+}
+
+/// The node of `.allowsHitTesting` and `.contentShape`: transparent to layout, it tells hit
+/// testing how its content is hit.
+@MainActor
+final class HitRuleModifierNode<Content: View, Modifier: HitRuleModifier>: WrapperNode<
+    ModifiedContent<Content, Modifier>, Content
+>, HitRuleNode
+{
+    func hitRule(at point: CGPoint) -> HitRule {
+        value.modifier.hitRule(at: point) { contentArea }
     }
 }
 

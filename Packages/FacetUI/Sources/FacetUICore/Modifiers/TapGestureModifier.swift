@@ -3,8 +3,10 @@ import Foundation
 /// An area that responds to taps, laid over the widgets of its content (made by
 /// `onTapGesture(count:perform:)`). It draws nothing itself.
 ///
-/// A backend sends ``WidgetEvent/activate`` when the area is tapped `count` times (a
-/// terminal: clicked, or Enter/Space while focused); the view runs its action.
+/// Pointer taps are recognised by the graph, as a `TapGesture(count:)` attached to the
+/// view (they compete with the other gestures there); the widget is there for the
+/// keyboard: a backend sends ``WidgetEvent/activate`` when the focused area is activated
+/// (a terminal: Enter or Space), and the view runs its action.
 public struct TapGestureContent: WidgetContent, Equatable {
     /// The number of taps required.
     public var count: Int
@@ -38,6 +40,28 @@ struct TapGestureView<Content: View>: View, ControlView {
         guard event == .activate, environment.isEnabled else { return }
         action()
     }
+}
+
+extension TapGestureView {
+    /// The gesture pointer taps are recognised with: `count` taps run the action.
+    var tapAttachment: AddGestureModifier<_EndedGesture<TapGesture>> {
+        AddGestureModifier(gesture: TapGesture(count: count).onEnded { _ in action() }, gestureMask: .all)
+    }
+}
+
+/// A control whose node recognises taps (``TapGestureView``).
+@MainActor
+protocol TapAreaControl {
+    var tapAttachment: AddGestureModifier<_EndedGesture<TapGesture>> { get }
+}
+
+extension TapGestureView: TapAreaControl {}
+
+extension ControlNode: GestureTarget where Control: TapAreaControl {
+    var attachment: any GestureAttachment { value.tapAttachment }
+    var area: CGRect { frame }
+    var node: ViewNode { self }
+    func makeRecognizer() -> AnyGestureRecognizer { value.tapAttachment.gesture.recognizer() }
 }
 
 extension TapGestureView: ModifierView {

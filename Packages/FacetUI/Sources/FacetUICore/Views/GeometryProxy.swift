@@ -13,29 +13,40 @@ public struct GeometryProxy: Equatable {
     public let size: CGSize
     /// The container's frame in the window.
     let globalFrame: CGRect
+    /// The frames of the named coordinate spaces around the container.
+    var namedSpaces = NamedCoordinateSpaces()
 
     /// The safe area inset of the container view (none on Facet's backends).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate
     /// space.
+    @_disfavoredOverload
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .global: return globalFrame
         case .local: return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            let origin = namedSpaces.frames[name]?.origin ?? .zero
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
-}
 
-/// A resolved coordinate space.
-public enum CoordinateSpace: Hashable, Sendable {
-    /// The window's coordinate space.
-    case global
-    /// The view's own coordinate space (its top-leading corner is the origin).
-    case local
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate
+    /// space (`.local`, `.global`, `.named(_:)`).
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in Text("\(proxy.frame(in: .named("board")).minX)") }
+    /// ```
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
 
-    /// Whether this is the global coordinate space.
-    public var isGlobal: Bool { self == .global }
-    /// Whether this is the local coordinate space.
-    public var isLocal: Bool { self == .local }
+    /// The bounds of the named coordinate space in the container's own coordinates, or
+    /// `nil` when no view around the container declares it.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = coordinateSpace.coordinateSpace, let space = namedSpaces.frames[name]
+        else { return nil }
+        return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
 }

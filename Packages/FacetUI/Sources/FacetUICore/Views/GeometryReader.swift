@@ -56,7 +56,8 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        let proxy = GeometryProxy(
+            size: frame.size, globalFrame: frame, namedSpaces: NamedCoordinateSpaces(around: self))
         if proxy != self.proxy { evaluate(proxy) }
         let subviews = subviews
         var cache: Void = ()

@@ -16,7 +16,9 @@ private struct Nested: View {
             .gesture(TapGesture().onEnded { log.add("child") })
             .allowsHitTesting(childHitTesting)
         let parent = TapGesture().onEnded { log.add("parent") }
-        let stack = VStack { child }.frame(width: 40, height: 10)
+        // The content shape makes the stack's empty space part of the parent's area: only
+        // what draws is hit otherwise.
+        let stack = VStack { child }.frame(width: 40, height: 10).contentShape(Rectangle())
         switch attach {
         case .normal: return AnyView(stack.gesture(parent, including: parentMask))
         case .high: return AnyView(stack.highPriorityGesture(parent, including: parentMask))
@@ -74,5 +76,44 @@ private struct Nested: View {
         host.pointer(.down, 5, 5, at: 0)
         host.pointer(.up, 5, 5, at: 0.1)
         #expect(log.entries.isEmpty)
+    }
+}
+
+@MainActor @Suite struct GestureArbitrationEdgeTests {
+    @Test func aGestureThatWinsLateGetsItsLastChangeBeforeItsEnd() {
+        let log = GestureLog()
+        // The double tap has precedence and is possible until it gives up waiting for its
+        // second tap: the drag, which changed and ended meanwhile, then wins.
+        let view = Color.red
+            .gesture(
+                DragGesture(minimumDistance: 1)
+                    .onChanged { log.add("changed \($0.translation.width)") }
+                    .onEnded { log.add("ended \($0.translation.width)") }
+            )
+            .highPriorityGesture(TapGesture(count: 2).onEnded { log.add("double tap") })
+        let host = HeadlessHost(view, width: 40, height: 10)
+        host.pointer(.down, 5, 5, at: 0)
+        host.pointer(.moved, 8, 5, at: 0.1)
+        host.pointer(.moved, 10, 5, at: 0.2)
+        host.pointer(.up, 12, 5, at: 0.3)
+        #expect(log.entries.isEmpty, "the double tap is still possible")
+        host.pointer(.tick, 0, 0, at: 0.7)
+        #expect(log.entries == ["changed 5.0", "ended 7.0"], "its last change, then its end")
+        #expect(!host.isTrackingPointer)
+    }
+
+    @Test func aGestureWaitingForOneWithPrecedenceGetsItsChangeWhenThatOneFails() {
+        let log = GestureLog()
+        let view = Color.red
+            .gesture(DragGesture(minimumDistance: 1).onChanged { log.add("changed \($0.translation.width)") })
+            .highPriorityGesture(TapGesture().onEnded { log.add("tap") })
+        let host = HeadlessHost(view, width: 40, height: 10)
+        host.pointer(.down, 5, 5, at: 0)
+        host.pointer(.moved, 8, 5, at: 0.1)
+        #expect(log.entries.isEmpty, "the tap is still possible")
+        host.pointer(.moved, 16, 5, at: 0.2)
+        #expect(log.entries == ["changed 11.0"], "the tap failed: the pointer moved too far")
+        host.pointer(.moved, 18, 5, at: 0.3)
+        #expect(log.entries == ["changed 11.0", "changed 13.0"])
     }
 }

@@ -70,7 +70,71 @@ private struct DragSlider: View {
         let button = host.position(of: "clicks 0")!
         host.type(mouse(0, button.x, button.y) + mouse(0, button.x, button.y, release: true))
         #expect(host.screen.contains("clicks 1"))
-        host.type(mouse(0, 1, 2) + mouse(32, 5, 2) + mouse(0, 5, 2, release: true))
+        let text = host.position(of: "dragged 0")!
+        host.type(
+            mouse(0, text.x, text.y) + mouse(32, text.x + 4, text.y)
+                + mouse(0, text.x + 4, text.y, release: true))
         #expect(host.screen.contains("dragged 1"))
+    }
+
+    @Test func onTapGestureIsRecognisedFromClicksAndActivatedFromTheKeyboard() {
+        struct Taps: View {
+            @State var taps = 0
+            var body: some View { Text("taps \(taps)").onTapGesture(count: 2) { taps += 1 } }
+        }
+        let host = TerminalHost(Taps(), width: 10, height: 1)
+        let click = mouse(0, 3, 0) + mouse(0, 3, 0, release: true)
+        host.type(click)
+        #expect(host.screen.contains("taps 0"), "one click of two")
+        host.type(click)
+        #expect(host.screen.contains("taps 1"))
+        host.type("\t")  // focus the tap area
+        host.type("\r")
+        #expect(host.screen.contains("taps 2"), "Enter activates the focused area")
+    }
+
+    @Test func onTapGestureCompetesWithTheGesturesAroundIt() {
+        struct Nested: View {
+            @State var log = "none"
+            var body: some View {
+                VStack {
+                    Text("child").onTapGesture { log = "child" }
+                    Text("tapped \(log)")
+                }
+                .highPriorityGesture(TapGesture().onEnded { log = "parent" })
+            }
+        }
+        let host = TerminalHost(Nested(), width: 20, height: 2)
+        let child = host.position(of: "child")!
+        host.type(mouse(0, child.x, child.y) + mouse(0, child.x, child.y, release: true))
+        #expect(host.screen.contains("tapped parent"), "the high-priority gesture wins over onTapGesture")
+    }
+
+    @Test func mouseMotionWithNoButtonMovesTheHover() {
+        struct Hovered: View {
+            @State var inside = false
+            @State var location = CGPoint.zero
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text(inside ? "inside" : "outside")
+                    Text("at \(Int(location.x)),\(Int(location.y))")
+                    Text("[pad]")
+                        .onHover { inside = $0 }
+                        .onContinuousHover { phase in
+                            if case .active(let point) = phase { location = point }
+                        }
+                }
+            }
+        }
+        let host = TerminalHost(Hovered(), width: 10, height: 3)
+        let pad = host.position(of: "[pad]")!
+        // 35 reports motion with no button held (any-motion mode 1003).
+        host.type(mouse(35, pad.x + 2, pad.y))
+        #expect(host.screen.contains("inside"))
+        #expect(host.screen.contains("at 2,0"))
+        host.type(mouse(35, pad.x + 4, pad.y))
+        #expect(host.screen.contains("at 4,0"))
+        host.type(mouse(35, 0, 0))
+        #expect(host.screen.contains("outside"))
     }
 }
