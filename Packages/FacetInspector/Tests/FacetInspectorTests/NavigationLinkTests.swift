@@ -63,4 +63,16 @@ import Testing
         }
         #expect(disabled?.description == "NavigationLink is unresponsive: it is disabled")
     }
+
+    @Test func theValueALinkPresents() throws {
+        let link = try NavigationLink("Go", value: 42).inspect().navigationLink()
+        #expect(try link.value(Int.self) == 42)
+        #expect(throws: InspectionError.typeMismatch(factual: "Int", expected: "String")) {
+            try link.value(String.self)
+        }
+        let page = try NavigationLink("Go") { Text("Page") }.inspect().navigationLink()
+        #expect(throws: InspectionError.attributeNotFound(label: "value", type: "NavigationLink")) {
+            try page.value(Int.self)
+        }
+    }
 }

@@ -25,6 +25,12 @@ extension NavigationBarContent: GTKMapped {
         gtk_widget_set_visible(widget.parts[1], showsBackButton ? 1 : 0)
     }
 
+    /// Toolbar items go after the back button (an icon button and the bar's spacing) and
+    /// keep the bar's margin at the trailing edge.
+    func insets(_ measure: GTKMeasurer) -> EdgeInsets {
+        EdgeInsets(top: 0, leading: showsBackButton ? 46 : 6, bottom: 0, trailing: 6)
+    }
+
     /// The proposed width; the bar's own height.
     func size(for proposal: ProposedViewSize, _ measure: GTKMeasurer) -> CGSize {
         let natural = measure.naturalSize(of: self, width: nil).size

@@ -83,7 +83,10 @@ public struct InspectableView<View: KnownViewType> {
     /// The name of the view's type, without generic arguments ("VStack"); for a
     /// presentation, its kind ("Sheet"), not the view its content is built in.
     var typeName: String {
-        View.self is any PresentationViewType.Type ? View.typePrefix : Inspector.typeName(of: node.view)
+        if View.self is any PresentationViewType.Type { return View.typePrefix }
+        // A toolbar item is named by its type, as ViewInspector names it.
+        if let item = toolbarItemTypeName { return item }
+        return Inspector.typeName(of: node.view)
     }
 
     /// The modifier values applied to the view (as FacetUI's modifier nodes apply them),

@@ -7,6 +7,43 @@ extension InspectableView {
         try modifier(GraphOutputWritingModifier<NavigationTitleOutput>.self, "navigationTitle").value
     }
 
+    /// Whether the view hides the navigation bar, as its `.navigationBarHidden(_:)` (or a
+    /// `.toolbar(_:for: .navigationBar)`) says.
+    public func navigationBarHidden() throws -> Bool {
+        let setting = try modifier(
+            GraphOutputWritingModifier<ToolbarVisibilityOutput>.self, "navigationBarHidden"
+        ) {
+            $0.value.bars.contains(.navigationBar) ? $0.value : nil
+        }
+        return setting.visibility == .hidden
+    }
+
+    /// Whether the view hides the navigation bar's back button
+    /// (`.navigationBarBackButtonHidden(_:)`).
+    public func navigationBarBackButtonHidden() throws -> Bool {
+        try modifier(
+            GraphOutputWritingModifier<NavigationBarBackButtonHiddenOutput>.self,
+            "navigationBarBackButtonHidden"
+        ).value
+    }
+
+    /// The title display mode set with `.navigationBarTitleDisplayMode(_:)`.
+    public func navigationBarTitleDisplayMode() throws -> NavigationBarItem.TitleDisplayMode {
+        try modifier(
+            GraphOutputWritingModifier<NavigationBarTitleDisplayModeOutput>.self,
+            "navigationBarTitleDisplayMode"
+        ).value
+    }
+
+    /// The style set on the view with `.navigationViewStyle(_:)`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().navigationView().navigationViewStyle() is StackNavigationViewStyle)
+    /// ```
+    public func navigationViewStyle() throws -> any NavigationViewStyle {
+        try environmentWriter("navigationViewStyle", (any NavigationViewStyle).self, inherited: false)
+    }
+
     /// The page the view's `.navigationDestination(for:destination:)` for `D` makes for
     /// `value`, hosted on its own: what a `NavigationLink(value:)` pushes onto the stack.
     /// Actions on it update the inspected view.

@@ -135,6 +135,10 @@ final class SearchTrail {
             }
             if steps[index].hasCustomModifier { appendCustomModifierBodies(below: index) }
             if steps[index].hasLayer { appendLayers(below: index) }
+            if entries[index] !== node { appendToolbars(below: index) }
+            if ViewTypeTraits.node(node, matches: ViewType.NavigationSplitView.self) {
+                appendSplitColumns(below: index)
+            }
             // Only a view with a presentation modifier presents a modal.
             if steps[index].presents { appendModals(below: index) }
         case .modal(.sheet, _):

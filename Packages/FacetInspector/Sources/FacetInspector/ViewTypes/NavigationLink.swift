@@ -17,9 +17,31 @@ extension ViewType {
 @MainActor
 protocol InspectedNavigationLink {
     var inspectedDestination: AnyView? { get }
+    var presentedValue: AnyHashable? { get }
 }
 extension FacetUI.NavigationLink: InspectedNavigationLink {
     var inspectedDestination: AnyView? { destination.map { AnyView($0) } }
+}
+
+extension InspectableView where View == ViewType.NavigationLink {
+    /// The value the link presents (`NavigationLink(_:value:)`), as a `Value`: "Type
+    /// mismatch: Int is not String" for a value of another type.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().navigationLink().value(Int.self) == 42)
+    /// ```
+    public func value<Value>(_ type: Value.Type = Value.self) throws -> Value {
+        let link = try viewValue(as: (any InspectedNavigationLink).self, expected: "NavigationLink")
+        guard let presented = link.presentedValue else {
+            throw InspectionError.attributeNotFound(label: "value", type: "NavigationLink")
+        }
+        guard let value = presented.base as? Value else {
+            throw InspectionError.typeMismatch(
+                factual: Inspector.typeName(ofType: Swift.type(of: presented.base)),
+                expected: Inspector.typeName(ofType: Value.self))
+        }
+        return value
+    }
 }
 
 extension InspectableView {

@@ -43,18 +43,23 @@ extension InspectableView where View == ViewType.NavigationStack {
         guard try bar().showsBackButton else {
             throw InspectionError.unresponsiveControl(name: "NavigationStack", reason: "it shows its root")
         }
-        guard let widget = node.children.first?.widget as? HeadlessBackend.Widget else {
+        guard let widget = barWidget else {
             throw InspectionError.notSupported("NavigationStack does not have a navigation bar")
         }
         widget.send(.activate)
         commit()
     }
 
+    /// The bar's widget (the first of the stack's bars; none while the page hides it).
+    private var barWidget: HeadlessBackend.Widget? {
+        node.children.first?.children.first?.firstNode { $0.widget is HeadlessBackend.Widget }?.widget
+            as? HeadlessBackend.Widget
+    }
+
     private func bar() throws -> NavigationBarContent {
-        guard
-            let bar = (node.children.first?.widget as? HeadlessBackend.Widget)?.content
-                as? NavigationBarContent
-        else { throw InspectionError.attributeNotFound(label: "navigationBar", type: "NavigationStack") }
+        guard let bar = barWidget?.content as? NavigationBarContent else {
+            throw InspectionError.attributeNotFound(label: "navigationBar", type: "NavigationStack")
+        }
         return bar
     }
 }

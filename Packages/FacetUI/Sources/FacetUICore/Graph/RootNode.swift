@@ -3,14 +3,18 @@ import Foundation
 /// The root of a graph: it offers the window's size to its content and centres it (several
 /// top-level views stack vertically, as in a `VStack`). Presented modals (sheets, alerts)
 /// are children of the root after the content: each is offered the window's size and
-/// centred in it, above the content.
+/// centred in it, above the content. Toolbar items no navigation stack shows go in the
+/// window's bars (as on macOS): then the bars follow the content, the top bar above it and
+/// a bottom bar below, and the content is centred between them.
 @MainActor
-final class RootNode: ViewNode {
+final class RootNode: ViewNode, OutputCollector {
     private let content: any View
     private let stack = VStackLayout()
     private var stackCache = _StackLayoutCache()
     /// The presented modals, bottom first (they follow the content in `children`).
     private(set) var modals: [ViewNode] = []
+    /// The window's bars, while toolbar items reach the window.
+    private var windowBars: NavigationBarAreaNode?
 
     init(content: any View, graph: ViewGraph) {
         self.content = content
@@ -30,6 +34,49 @@ final class RootNode: ViewNode {
 
     override func mount() {
         children = [graph.makeNode(forAny: content, parent: self, environment: environment)] + modals
+        refreshWindowBars()
+    }
+
+    // MARK: - Window bars
+
+    func collects(_ key: ObjectIdentifier) -> Bool {
+        key == ObjectIdentifier(NavigationTitleOutput.self) || ToolbarRequest.keys.contains(key)
+    }
+
+    func outputChanged(_ key: ObjectIdentifier) {
+        // A title matters only to a bar that is shown.
+        if key == ObjectIdentifier(NavigationTitleOutput.self), windowBars == nil { return }
+        refreshWindowBars()
+    }
+
+    /// Shows the window's bars while toolbar items reach the window, with the title.
+    private func refreshWindowBars() {
+        guard let content = children.first else { return }
+        let request = ToolbarRequest(outputsOf: content)
+        guard !request.entries.isEmpty else {
+            if let windowBars {
+                children.removeAll { $0 === windowBars }
+                windowBars.unmount()
+                self.windowBars = nil
+                unitsChanged()
+                layout.needsPlacement = true
+                graph.invalidateLayout(self)
+            }
+            return
+        }
+        let title = request.hasPrincipal ? "" : content.firstOutput(NavigationTitleOutput.self) ?? ""
+        let bars = NavigationBarArea(
+            bar: request.hidesTopBar ? nil : NavigationBarContent(title: title, showsBackButton: false),
+            request: request, onBack: {})
+        if let windowBars {
+            windowBars.update(with: bars, environment: environment)
+            return
+        }
+        let node = graph.makeNode(for: bars, parent: self, environment: environment)
+        windowBars = node as? NavigationBarAreaNode
+        children.insert(node, at: 1)
+        layout.needsPlacement = true
+        graph.invalidateLayout(self)
     }
 
     /// Builds `view` as a modal above everything else, laid out in the whole window.
@@ -61,13 +108,26 @@ final class RootNode: ViewNode {
 
     private var subviews: LayoutSubviews { LayoutSubviews(nodes: childUnits) }
 
-    override func takesPartInLayout(_ child: ViewNode) -> Bool { !modals.contains { $0 === child } }
+    override func takesPartInLayout(_ child: ViewNode) -> Bool {
+        child !== windowBars && !modals.contains { $0 === child }
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in window: CGRect, proposal: ProposedViewSize) {
+        var frame = window
+        var proposal = proposal
+        if let windowBars {
+            LayoutSubview(node: windowBars).place(at: window.origin, proposal: ProposedViewSize(window.size))
+            let top = windowBars.topHeight(width: window.width)
+            let bottom = windowBars.bottomHeight(width: window.width)
+            frame = CGRect(
+                x: window.minX, y: window.minY + top, width: window.width,
+                height: max(0, window.height - top - bottom))
+            proposal = ProposedViewSize(frame.size)
+        }
         let subviews = subviews
         let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
@@ -75,10 +135,11 @@ final class RootNode: ViewNode {
             in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &stackCache
         )
         for modal in modals {
-            let window = ProposedViewSize(frame.size)
-            let size = modal.sizeThatFits(window)
+            let whole = ProposedViewSize(window.size)
+            let size = modal.sizeThatFits(whole)
             LayoutSubview(node: modal).place(
-                at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), proposal: window
+                at: CGPoint(x: window.midX - size.width / 2, y: window.midY - size.height / 2),
+                proposal: whole
             )
         }
     }

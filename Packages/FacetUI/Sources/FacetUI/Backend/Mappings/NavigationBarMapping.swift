@@ -19,6 +19,12 @@ extension NavigationBarContent: TerminalMapped {
 }
 
 extension NavigationBarContent: CellMetrics {
+    /// Toolbar items go inside one cell of margin, after the back button ("‹ Back" and a
+    /// space).
+    public var cellInsets: EdgeInsets {
+        EdgeInsets(top: 0, leading: showsBackButton ? 7 : 1, bottom: 0, trailing: 1)
+    }
+
     /// One row, as wide as offered (ideally the back button and the title).
     public func cellSize(for proposal: ProposedViewSize) -> CGSize {
         let ideal = CGFloat(title.count + (showsBackButton ? 14 : 0))

@@ -10,6 +10,10 @@ import Foundation
 /// ```
 public struct NavigationLink<Label: View, Destination: View>: View, ControlView {
     let value: AnyHashable?
+
+    /// The value the link presents, or `nil` for a link with a destination view (for
+    /// inspection tools).
+    @_spi(Inspection) public var presentedValue: AnyHashable? { value }
     /// The page the link pushes when it was made with a destination view, or `nil` for a
     /// link presenting a value.
     @_spi(Inspection) public let destination: Destination?

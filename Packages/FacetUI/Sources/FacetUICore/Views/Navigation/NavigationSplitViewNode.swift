@@ -295,3 +295,12 @@ extension NavigationPage where ID == NavigationSplitColumnID {
     /// The column's place among all columns, leading first.
     var containerIndex: Int { (container as? NavigationSplitColumnContent)?.index ?? 0 }
 }
+
+extension ViewNode {
+    /// The node of `column`'s page when this is a ``NavigationSplitView``'s node (for
+    /// inspection tools), else `nil`.
+    @_spi(Inspection)
+    public func navigationSplitColumn(_ column: NavigationSplitViewColumn) -> ViewNode? {
+        children.first { ($0 as? NavigationPageNode<NavigationSplitColumnID>)?.pageID.column == column }
+    }
+}

@@ -152,22 +152,31 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         }
     }
 
-    private func bar(title: String) -> NavigationBar {
-        NavigationBar(content: NavigationBarContent(title: title, showsBackButton: pathDepth > 0)) {
-            [weak self] in self?.pop()
+    /// The bars for the top page's title and toolbar requests.
+    private func bar(title: String, request: ToolbarRequest = ToolbarRequest(outputsOf: nil))
+        -> NavigationBarArea
+    {
+        let content = NavigationBarContent(
+            title: request.hasPrincipal ? "" : title,
+            showsBackButton: pathDepth > 0 && !request.hidesBackButton)
+        return NavigationBarArea(bar: request.hidesTopBar ? nil : content, request: request) { [weak self] in
+            self?.pop()
         }
     }
 
     private func refreshBar() {
-        let title = children.last.flatMap {
-            $0 === children[0] ? nil : $0.firstOutput(NavigationTitleOutput.self)
-        }
-        children[0] = reconcile(children[0], with: bar(title: title ?? ""), environment: environment)
+        let top = children.last.flatMap { $0 === children[0] ? nil : $0 }
+        let title = top?.firstOutput(NavigationTitleOutput.self)
+        children[0] = reconcile(
+            children[0], with: bar(title: title ?? "", request: ToolbarRequest(outputsOf: top)),
+            environment: environment)
     }
 
     // MARK: - Outputs
 
-    func collects(_ key: ObjectIdentifier) -> Bool { key == ObjectIdentifier(NavigationTitleOutput.self) }
+    func collects(_ key: ObjectIdentifier) -> Bool {
+        key == ObjectIdentifier(NavigationTitleOutput.self) || ToolbarRequest.keys.contains(key)
+    }
 
     func outputChanged(_ key: ObjectIdentifier) {
         guard !isBuilding, children.count > 1 else { return }
@@ -234,22 +243,28 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         child === children[0] || child === children.last
     }
 
+    /// The bars' node.
+    private var area: NavigationBarAreaNode? { barNode as? NavigationBarAreaNode }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let bar = barNode.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+        let top = area?.topHeight(width: proposal.width) ?? 0
+        let bottom = area?.bottomHeight(width: proposal.width) ?? 0
+        let bars = barNode.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
         let page = pageChild.sizeThatFits(
-            ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar.height) }))
+            ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - top - bottom) })
+        )
         return CGSize(
-            width: proposal.width ?? max(bar.width, page.width),
-            height: proposal.height ?? bar.height + page.height)
+            width: proposal.width ?? max(bars.width, page.width),
+            height: proposal.height ?? top + bottom + page.height)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        let barProposal = ProposedViewSize(width: frame.width, height: nil)
-        let barHeight = barNode.sizeThatFits(barProposal).height
-        LayoutSubview(node: barNode).place(at: frame.origin, proposal: barProposal)
+        let top = area?.topHeight(width: frame.width) ?? 0
+        let bottom = area?.bottomHeight(width: frame.width) ?? 0
+        LayoutSubview(node: barNode).place(at: frame.origin, proposal: ProposedViewSize(frame.size))
         let area = CGRect(
-            x: frame.minX, y: frame.minY + barHeight, width: frame.width,
-            height: max(0, frame.height - barHeight))
+            x: frame.minX, y: frame.minY + top, width: frame.width,
+            height: max(0, frame.height - top - bottom))
         pageChild.place(at: area.origin, proposal: ProposedViewSize(area.size))
     }
 }

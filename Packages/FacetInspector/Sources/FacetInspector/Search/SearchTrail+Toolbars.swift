@@ -1,0 +1,36 @@
+import FacetUI
+@_spi(Inspection) import FacetUICore
+
+extension SearchTrail {
+    /// Records the items of the toolbars the view of step `index` declares, each hosted on
+    /// its own and reached by the calls navigation uses: `toolbar().item(0)`, or
+    /// `toolbar(1).itemGroup(2)` for a group of the second toolbar (counting from the
+    /// innermost; the first is `toolbar()`).
+    func appendToolbars(below index: Int) {
+        let toolbars = modifierWrappers(of: index) { $0.toolbarDeclaration != nil ? "toolbar" : nil }
+        for (wrapper, _, ordinal) in toolbars {
+            guard let declaration = wrapper.toolbarDeclaration else { continue }
+            // The first toolbar is `toolbar()` even among several, as ViewInspector spells it.
+            let toolbar = "toolbar(" + (ordinal.flatMap { $0 == 0 ? nil : String($0) } ?? "") + ")"
+            for (position, entry) in declaration.entries.enumerated() {
+                let kind = entry.kind == .item ? "item" : "itemGroup"
+                appendDetached(
+                    entry.hostedView, below: index, role: .named(call: "\(toolbar).\(kind)(\(position))"))
+            }
+        }
+    }
+
+    /// Records the sidebar and detail columns of the split view of step `index`, reached
+    /// by `sidebarView()` and `detailView()` (its content column is what it encloses).
+    func appendSplitColumns(below index: Int) {
+        for (call, column) in [
+            ("sidebarView()", NavigationSplitViewColumn.sidebar), ("detailView()", .detail),
+        ] {
+            guard let content = nodes[index].navigationSplitColumn(column)?.columnContent?.children.first
+            else {
+                continue
+            }
+            appendStep(entry: content, below: index, role: .dialogPart(call: call))
+        }
+    }
+}
