@@ -9,10 +9,11 @@ import Foundation
 public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 
-    /// The properties attached.
-    @_spi(Inspection) public internal(set) var properties: AccessibilityProperties
+    /// The properties attached. A plain value: the `nonisolated` modifiers of SwiftUI
+    /// (`ModifiedContent.accessibilityLabel(_:)`…) read and copy it off the main actor.
+    @_spi(Inspection) nonisolated(unsafe) public internal(set) var properties: AccessibilityProperties
 
-    init(properties: AccessibilityProperties) { self.properties = properties }
+    nonisolated init(properties: AccessibilityProperties) { self.properties = properties }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
@@ -79,7 +80,6 @@ extension View {
     }
 }
 
-@MainActor
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// This accessibility modifier with what `change` sets on top (nothing when `isEnabled`
     /// is false), as a modifier applied after it would.

@@ -83,7 +83,6 @@ extension View {
     }
 }
 
-@MainActor
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Deprecated spelling of `accessibilityHidden(_:)`.
     public func accessibility(hidden: Bool) -> ModifiedContent<Content, Modifier> {

@@ -3,7 +3,6 @@ import Foundation
 // Each overload mirrors SwiftUI's (names, labels, return types); the `ModifiedContent` forms
 // add to the accessibility modifier they are applied to instead of wrapping it.
 
-@MainActor
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> {
