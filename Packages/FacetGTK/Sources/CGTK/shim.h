@@ -54,3 +54,51 @@ static inline gboolean facet_emit_key_pressed(gpointer controller, guint keyval,
 static inline void facet_emit_xy(gpointer instance, const char *signal, double x, double y) {
     g_signal_emit_by_name(instance, signal, x, y);
 }
+
+// Accessibility: gtk_accessible_update_* and gtk_test_accessible_check_* are variadic.
+
+/// Sets a string accessible property (`value` NULL: resets it).
+static inline void facet_accessible_set_string(GtkWidget *widget, GtkAccessibleProperty property,
+                                               const char *value) {
+    if (value) gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+    else gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+}
+
+/// Sets an integer accessible property (`set` FALSE: resets it).
+static inline void facet_accessible_set_int(GtkWidget *widget, GtkAccessibleProperty property,
+                                            gboolean set, int value) {
+    if (set) gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+    else gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+}
+
+/// Sets a boolean accessible property (`set` FALSE: resets it).
+static inline void facet_accessible_set_bool_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                                      gboolean set, gboolean value) {
+    if (set) gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+    else gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+}
+
+/// Sets a boolean accessible state (`set` FALSE: resets it).
+static inline void facet_accessible_set_bool_state(GtkWidget *widget, GtkAccessibleState state,
+                                                   gboolean set, gboolean value) {
+    if (set) gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
+    else gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), state);
+}
+
+/// NULL when `widget`'s string property is `expected`, else its value (free with g_free).
+static inline char *facet_test_accessible_check_string(GtkWidget *widget, GtkAccessibleProperty property,
+                                                       const char *expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, expected);
+}
+
+/// NULL when `widget`'s integer property is `expected`, else its value (free with g_free).
+static inline char *facet_test_accessible_check_int(GtkWidget *widget, GtkAccessibleProperty property,
+                                                    int expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, expected);
+}
+
+/// NULL when `widget`'s boolean state is `expected`, else its value (free with g_free).
+static inline char *facet_test_accessible_check_state(GtkWidget *widget, GtkAccessibleState state,
+                                                      gboolean expected) {
+    return gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, expected);
+}

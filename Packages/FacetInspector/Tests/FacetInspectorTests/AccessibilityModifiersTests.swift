@@ -31,11 +31,11 @@ import Testing
         #expect(missing?.description == "EmptyView does not have 'accessibilityValue' modifier")
         // Another accessibility modifier is not the value.
         let other = #expect(throws: InspectionError.self) {
-            try Text("A").accessibilityLabel("L").inspect().text().accessibilityValue()
+            try Image(systemName: "a").accessibilityLabel("L").inspect().image().accessibilityValue()
         }
         #expect(
             other?.description
-                == "Text does not have 'accessibilityValue' modifier (it has: accessibilityLabel)")
+                == "Image does not have 'accessibilityValue' modifier (it has: accessibilityLabel)")
     }
 
     @Test func searchByAccessibility() throws {

@@ -51,6 +51,8 @@ public final class GTKWidget {
     var paneFrames: [UnsafeMutablePointer<GtkWidget>] = []
     /// For a pane's widget: the pane it goes in (its frame is placed at the pane's origin).
     var paneIndex: Int?
+    /// The accessibility last given to the widget (see `GTKBackend.updateAccessibility`).
+    public internal(set) var accessibility = ResolvedAccessibility()
     /// The GTK type name of ``widget`` ("GtkButton").
     public var typeName: String { String(cString: facet_type_name(widget)) }
 

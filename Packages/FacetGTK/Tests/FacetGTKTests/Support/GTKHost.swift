@@ -11,8 +11,10 @@ extension Trait where Self == ConditionTrait {
     static var gtkAvailable: Self {
         .enabled("GTK tests need GTK 4 and a display: run them under `xvfb-run -a`") {
             await MainActor.run {
-                // Accessibility needs a session bus, which test machines lack: GTK would warn.
-                setenv("GTK_A11Y", "none", 0)
+                // AT-SPI accessibility needs a session bus, which test machines lack (GTK would
+                // warn); GTK's test backend needs none and keeps each widget's accessible
+                // attributes, which the accessibility tests read back ("none" drops them).
+                setenv("GTK_A11Y", "test", 1)
                 // GSK's GL renderer (Mesa's software GL under Xvfb) was seen to render one
                 // test's window with a previous window's cached textures; the cairo renderer
                 // draws every pixel from the widgets, deterministically.

@@ -112,9 +112,10 @@ extension InspectableView {
     public func find(viewWithAccessibilityLabel label: String) throws -> InspectableView<
         ViewType.ClassifiedView
     > {
-        try find(identifiedBy: "accessibilityLabel", label) {
-            ($0 as? TraitWritingModifier<AccessibilityLabelTrait>)?.value?.plainString
-        }
+        // A `Text` can carry its own label (`Text.accessibilityLabel(_:)`): read the view's.
+        try find(
+            identifiedBy: "accessibilityLabel", label,
+            values: { view in (try? view.accessibilityLabel().plainString).map { [$0] } ?? [] })
     }
 
     /// The first view whose `.accessibilityIdentifier(_:)` is `identifier`.
@@ -122,7 +123,7 @@ extension InspectableView {
         ViewType.ClassifiedView
     > {
         try find(identifiedBy: "accessibilityIdentifier", identifier) {
-            ($0 as? TraitWritingModifier<AccessibilityIdentifierTrait>)?.value
+            ($0 as? AccessibilityAttachmentModifier)?.properties.identifier
         }
     }
 
@@ -132,11 +133,20 @@ extension InspectableView {
     private func find<Value: Hashable>(
         identifiedBy modifier: String, _ value: Value, read: @escaping (Any) -> Value?
     ) throws -> InspectableView<ViewType.ClassifiedView> {
+        try find(identifiedBy: modifier, value, values: { view in view.modifiers.compactMap(read) })
+    }
+
+    /// The first view of which `values` gives `value` (the values of its modifiers named
+    /// `modifier`); a failure lists the views with such values, the nearest first.
+    private func find<Value: Hashable>(
+        identifiedBy modifier: String, _ value: Value,
+        values: @escaping (InspectableView<ViewType.ClassifiedView>) -> [Value]
+    ) throws -> InspectableView<ViewType.ClassifiedView> {
         let wanted = String(describing: value)
         return try find(
-            ViewType.ClassifiedView.self, where: { $0.modifiers.contains { read($0) == value } },
+            ViewType.ClassifiedView.self, where: { values($0).contains(value) },
             nearness: { view in
-                guard let found = view.modifiers.lazy.compactMap(read).first else { return nil }
+                guard let found = values(view).first else { return nil }
                 let described = String(describing: found)
                 let shown = found is String ? "\"\(described)\"" : described
                 return SearchNearness(

@@ -304,6 +304,7 @@ public final class ViewGraph {
         node.widget = widget
         backend.insert(widget, into: node.widgetParent?.widget, after: precedingWidget(of: node))
         recordWidgetChange(of: node)
+        node.scheduleAccessibility()
     }
 
     /// Updates the content of `node`'s widget (`counted: false`: it completes the widget's
@@ -313,6 +314,7 @@ public final class ViewGraph {
         if counted { counters.widgetsUpdated += 1 }
         backend.update(widget, content: content)
         recordWidgetChange(of: node)
+        node.scheduleAccessibility()
     }
 
     /// Removes a widget from the backend.

@@ -29,6 +29,8 @@ public struct Text: Equatable, Sendable {
         /// A value shown through a format: `string` is it in the user's locale, and the
         /// environment's locale decides when the text is resolved.
         var formatted: FormattedText?
+        /// What `accessibilityLabel(_:)`/`accessibilityHeading(_:)` set on this run.
+        var accessibility: AccessibilityAttributes?
 
         init(_ string: String) { self.string = string }
 

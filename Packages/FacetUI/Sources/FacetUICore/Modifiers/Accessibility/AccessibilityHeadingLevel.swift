@@ -1,0 +1,17 @@
+/// The hierarchy of a heading in relation to other headings.
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    /// A heading without a hierarchy.
+    case unspecified
+    /// Level 1 heading.
+    case h1
+    /// Level 2 heading.
+    case h2
+    /// Level 3 heading.
+    case h3
+    /// Level 4 heading.
+    case h4
+    /// Level 5 heading.
+    case h5
+    /// Level 6 heading.
+    case h6
+}
