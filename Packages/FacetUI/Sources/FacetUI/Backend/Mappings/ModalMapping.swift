@@ -17,7 +17,9 @@ extension ModalContent: TerminalMapped {
 
     private var modalKind: ModalKind {
         switch presentation {
-        case .sheet, .fullScreenCover, .popover: .sheet
+        case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        case .popover: .popover
         case .alert: .alert
         case .confirmationDialog, .actionSheet: .confirmationDialog
         }
