@@ -9,7 +9,9 @@ extension ViewSearch {
     static let declaredKnownTypes: [any KnownViewType.Type] = [
         ViewType.ClassifiedView.self,
         ViewType.Overlay.self,
+        ViewType.ActionSheet.self,
         ViewType.Alert.self,
+        ViewType.AlertButton.self,
         ViewType.AngularGradient.self,
         ViewType.AnyView.self,
         ViewType.Button.self,
@@ -41,6 +43,7 @@ extension ViewSearch {
         ViewType.NavigationLink.self,
         ViewType.NavigationStack.self,
         ViewType.Picker.self,
+        ViewType.Popover.self,
         ViewType.ProgressView.self,
         ViewType.RadialGradient.self,
         ViewType.ScrollView.self,
