@@ -24,9 +24,11 @@ extension ModalContent: GTKMapped {
         guard let window = widget.window else { return }
         let title: String =
             switch presentation {
-            case .sheet: ""
+            case .sheet, .fullScreenCover: ""
             case .alert: "Alert"
             case .confirmationDialog: "Confirm"
+            case .actionSheet: "Choose"
+            case .popover: "Popover"
             }
         gtk_window_set_title(gtkCast(window), title)
     }

@@ -9,14 +9,17 @@ extension InspectableView {
     func presented(
         _ kind: ModalContent.Kind, call: String, name: String, index: Int?
     ) throws -> (presentation: InspectedPresentation, content: ViewNode, path: String) {
-        let presentations = modifierNodes.compactMap(\.presentation).filter { $0.kind == kind }
+        let presentations = modifierNodes.presentations(of: kind).map(\.presentation)
         let position = index ?? 0
         guard presentations.indices.contains(position) else {
             throw missingModifier(call, index: position)
         }
         let presentation = presentations[position]
         guard let content = presentation.content else { throw InspectionError.viewNotFound(parent: name) }
-        return (presentation, content, path(appending: call + "(" + (index.map(String.init) ?? "") + ")"))
+        // From the inspected root, the path starts with the presentation (`alert()`), as in
+        // ViewInspector.
+        let own = call + "(" + (index.map(String.init) ?? "") + ")"
+        return (presentation, content, path.isEmpty ? own : path + "." + own)
     }
 }
 
@@ -30,19 +33,26 @@ extension PresentationViewType {
 }
 
 extension InspectableView {
-    /// Resets the binding of the presentation whose modal content this view is, then
-    /// applies the updates.
-    func dismissPresentation() throws {
+    /// The presentation whose modal content this view is, or `nil`.
+    func presentation() -> InspectedPresentation? {
         var pending: [ViewNode] = host.graph.root.map { [$0] } ?? []
         while let candidate = pending.popLast() {
             if let presentation = candidate.presentation, presentation.content === entry {
-                presentation.dismiss()
-                commit()
-                return
+                return presentation
             }
             pending.append(contentsOf: candidate.children)
         }
-        throw InspectionError.viewNotFound(parent: View.typePrefix)
+        return nil
+    }
+
+    /// Resets the binding of the presentation whose modal content this view is, then
+    /// applies the updates.
+    func dismissPresentation() throws {
+        guard let presentation = presentation() else {
+            throw InspectionError.viewNotFound(parent: View.typePrefix)
+        }
+        presentation.dismiss()
+        commit()
     }
 }
 

@@ -9,7 +9,9 @@ extension ViewSearch {
     static let declaredKnownTypes: [any KnownViewType.Type] = [
         ViewType.ClassifiedView.self,
         ViewType.Overlay.self,
+        ViewType.ActionSheet.self,
         ViewType.Alert.self,
+        ViewType.AlertButton.self,
         ViewType.AngularGradient.self,
         ViewType.AnyView.self,
         ViewType.Button.self,
@@ -45,6 +47,7 @@ extension ViewSearch {
         ViewType.NavigationStack.self,
         ViewType.NavigationView.self,
         ViewType.Picker.self,
+        ViewType.Popover.self,
         ViewType.ProgressView.self,
         ViewType.RadialGradient.self,
         ViewType.ScrollView.self,

@@ -14,6 +14,9 @@ enum SearchStepRole {
     /// A dialog's `message()` or `actions()`: no view of its own, it holds the views
     /// written there.
     case dialogPart(call: String)
+    /// A button of an `Alert` or `ActionSheet` value, reached by `call` (`primaryButton()`,
+    /// `button(1)`); its label is reached through `labelView()`.
+    case alertButton(call: String)
 
     /// Whether the step is a view reached by the call naming it.
     var isView: Bool {
@@ -23,25 +26,30 @@ enum SearchStepRole {
     /// The view type a search names a presented modal of `kind` by.
     static func presentationType(of kind: ModalContent.Kind) -> any KnownViewType.Type {
         switch kind {
-        case .sheet: ViewType.Sheet.self
+        case .sheet, .fullScreenCover: ViewType.Sheet.self
         case .alert: ViewType.Alert.self
         case .confirmationDialog: ViewType.ConfirmationDialog.self
+        case .actionSheet: ViewType.ActionSheet.self
+        case .popover: ViewType.Popover.self
         }
     }
 
     /// The navigation call that reaches a presentation of `kind` (without its index).
     static func call(of kind: ModalContent.Kind) -> String {
         switch kind {
-        case .sheet: "sheet"
+        // A full-screen cover is a sheet to a search, as in ViewInspector.
+        case .sheet, .fullScreenCover: "sheet"
         case .alert: "alert"
         case .confirmationDialog: "confirmationDialog"
+        case .actionSheet: "actionSheet"
+        case .popover: "popover"
         }
     }
 
     /// The line `Inspector.print(_:)` shows for a step that is not a view, or `nil`.
     var summary: String? {
         switch self {
-        case .view, .named: nil
+        case .view, .named, .alertButton: nil
         case .modal(let kind, _): Self.presentationType(of: kind).typePrefix
         case .dialogPart(let call): call
         }

@@ -8,8 +8,10 @@ extension SearchTrail {
     /// looks inside the modifier's body.
     func appendCustomModifierBodies(below index: Int) {
         let modifiers = modifierWrappers(of: index) { wrapper -> ObjectIdentifier? in
+            // A presenter's body is searched as the modal it presents.
             guard ViewTypeTraits.of(wrapper).isCustomModifier,
-                let modifier = (wrapper.view as? any ModifierCarrier)?.carriedModifier
+                let modifier = (wrapper.view as? any ModifierCarrier)?.carriedModifier,
+                wrapper.presenterPresentation == nil
             else { return nil }
             return ObjectIdentifier(Swift.type(of: modifier))
         }

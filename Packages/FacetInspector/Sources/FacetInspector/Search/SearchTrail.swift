@@ -139,12 +139,17 @@ final class SearchTrail {
             if ViewTypeTraits.node(node, matches: ViewType.NavigationSplitView.self) {
                 appendSplitColumns(below: index)
             }
-            // Only a view with a presentation modifier presents a modal.
-            if steps[index].presents { appendModals(below: index) }
-        case .modal(.sheet, _):
+            // Only a view with a presentation modifier (or a custom presenter) presents a
+            // modal.
+            if steps[index].presents || steps[index].hasCustomModifier { appendModals(below: index) }
+        case .modal(let kind, _) where !kind.isDialog:
             appendViews(node.enclosedEntries, below: index)
-        case .modal:
-            appendDialogParts(below: index)
+        case .modal(let kind, _):
+            appendDialogParts(below: index, kind: kind)
+        case .alertButton:
+            if let label = node.firstText {
+                appendStep(entry: label, below: index, role: .named(call: "labelView()"))
+            }
         case .dialogPart:
             appendViews(ViewNode.flattened([entries[index]]), below: index)
         }
@@ -242,6 +247,8 @@ final class SearchTrail {
         case .modal(let kind, _):
             T.self == ViewType.ClassifiedView.self || SearchStepRole.presentationType(of: kind) == T.self
         case .dialogPart: false
+        case .alertButton:
+            T.self == ViewType.AlertButton.self || ViewTypeTraits.node(nodes[index], matches: T.self)
         }
     }
 
@@ -253,7 +260,7 @@ final class SearchTrail {
             return start.basePath
         }
         switch role(of: index) {
-        case .modal(_, let call), .named(let call), .dialogPart(let call):
+        case .modal(_, let call), .named(let call), .dialogPart(let call), .alertButton(let call):
             return path(of: step.parent) + "." + call
         case .view: break
         }

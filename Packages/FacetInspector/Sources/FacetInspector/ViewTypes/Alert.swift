@@ -1,9 +1,11 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension ViewType {
-    /// An alert presented with `.alert(_:isPresented:actions:)` or
-    /// `.alert(_:isPresented:actions:message:)`, as inspection sees it: its `title()`,
-    /// `message()` and `actions()`.
+    /// An alert presented with `.alert(_:isPresented:actions:)` (and its `presenting:`,
+    /// `error:` and `message:` forms) or with an `Alert` value (`.alert(isPresented:content:)`,
+    /// `.alert(item:content:)`), as inspection sees it: its `title()`, `message()`, and
+    /// `actions()` or an `Alert` value's `primaryButton()` and `secondaryButton()`.
     public struct Alert: PresentationViewType {
         /// "Alert".
         public static var typePrefix: String { "Alert" }
@@ -34,8 +36,24 @@ extension InspectableView where View == ViewType.Alert {
     /// The alert's title.
     public func title() throws -> InspectableView<ViewType.Text> { try dialogTitle() }
 
-    /// The alert's message (an `EmptyView` without one).
-    public func message() throws -> InspectableView<ViewType.ClassifiedView> { try dialogMessage() }
+    /// The alert's message (an `EmptyView` without one). For an `Alert` value made without
+    /// a message, throws "View for message is absent".
+    public func message() throws -> InspectableView<ViewType.ClassifiedView> {
+        guard try dialogParts().hasMessage else { throw InspectionError.viewNotFound(parent: "message") }
+        return try dialogMessage()
+    }
+
+    /// The first button of an `Alert` value: its dismiss button ("OK" without one), or its
+    /// primary button.
+    public func primaryButton() throws -> InspectableView<ViewType.AlertButton> {
+        try legacyButton(0, call: "primaryButton()", missing: "primaryButton")
+    }
+
+    /// The secondary button of an `Alert` value; throws "View for secondaryButton is
+    /// absent" with a single button.
+    public func secondaryButton() throws -> InspectableView<ViewType.AlertButton> {
+        try legacyButton(1, call: "secondaryButton()", missing: "secondaryButton")
+    }
 
     /// The alert's actions as written (`actions().button(1)`); an alert written without
     /// actions shows an "OK" button. Tapping one runs its action and closes the alert.

@@ -10,6 +10,12 @@ extension ViewType {
         /// "sheet".
         public static var _callName: String { "sheet" }
     }
+
+    /// A full-screen cover presented with `.fullScreenCover(isPresented:onDismiss:content:)`
+    /// or `.fullScreenCover(item:onDismiss:content:)`: inspected as a sheet (as in
+    /// ViewInspector, sheets and full-screen covers share their indices and a search names
+    /// both `sheet()`).
+    public typealias FullScreenCover = Sheet
 }
 
 extension InspectableView {
@@ -25,6 +31,19 @@ extension InspectableView {
     /// absent" while the sheet is not presented.
     public func sheet(_ index: Int? = nil) throws -> InspectableView<ViewType.Sheet> {
         let found = try presented(.sheet, call: "sheet", name: "Sheet", index: index)
+        return InspectableView<ViewType.Sheet>(host: host, entry: found.content, path: found.path)
+    }
+}
+
+extension InspectableView {
+    /// The full-screen cover presented by the view's `.fullScreenCover(…)` modifier — the
+    /// innermost one (sheets count too), or the `index`th counting from the innermost.
+    ///
+    /// Throws "Button does not have 'fullScreenCover' modifier" without one, and "View for
+    /// FullScreenCover is absent" while it is not presented.
+    public func fullScreenCover(_ index: Int? = nil) throws -> InspectableView<ViewType.FullScreenCover> {
+        let found = try presented(
+            .fullScreenCover, call: "fullScreenCover", name: "FullScreenCover", index: index)
         return InspectableView<ViewType.Sheet>(host: host, entry: found.content, path: found.path)
     }
 }

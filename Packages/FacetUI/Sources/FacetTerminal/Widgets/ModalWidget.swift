@@ -1,8 +1,13 @@
 /// What kind of modal presentation a ``ModalWidget`` is.
 public enum ModalKind: Hashable, Sendable {
-    /// A large bordered panel (`.sheet`, `.fullScreenCover`, `.popover`) whose children are the
-    /// content, laid out in ``ModalWidget/contentRect``.
+    /// A large bordered panel (`.sheet`) whose children are the content, laid out in
+    /// ``ModalWidget/contentRect``.
     case sheet
+    /// A bordered panel covering the whole screen (`.fullScreenCover`), its children laid
+    /// out as a sheet's.
+    case fullScreenCover
+    /// A bordered box around its content (`.popover`), its children laid out as a sheet's.
+    case popover
     /// A centred box with a title, a message and a row of buttons (`.alert`).
     case alert
     /// A box at the bottom of the screen with a title, a message and one button per row
@@ -78,6 +83,10 @@ open class ModalWidget: TerminalWidget {
         onDismiss?()
     }
 
+    /// Whether the modal is a panel holding its content as children (a sheet, full-screen
+    /// cover or popover) rather than a dialog drawing its title, message and buttons.
+    public var isPanel: Bool { kind == .sheet || kind == .fullScreenCover || kind == .popover }
+
     /// Whether the modal is currently presented in a tree.
     public var isPresented: Bool { ownerTree != nil }
 
@@ -99,9 +108,13 @@ open class ModalWidget: TerminalWidget {
     /// its buttons.
     public func layout(in screen: CellSize) {
         switch kind {
-        case .sheet:
+        case .sheet, .fullScreenCover, .popover:
             if automaticallyPositions {
-                let size = preferredSize ?? CellSize(width: screen.width - 4, height: screen.height - 2)
+                let margin =
+                    kind == .fullScreenCover ? CellSize(width: 0, height: 0) : CellSize(width: 4, height: 2)
+                let size =
+                    preferredSize
+                    ?? CellSize(width: screen.width - margin.width, height: screen.height - margin.height)
                 let width = min(size.width, screen.width)
                 let height = min(size.height, screen.height)
                 frame = CellRect(
@@ -151,10 +164,10 @@ open class ModalWidget: TerminalWidget {
         buffer.drawBorder(bounds, border: border)
         if let title {
             let text = TextLayout.truncate(title, toWidth: max(0, frame.width - 4))
-            let x = kind == .sheet ? 2 : max(2, (frame.width - CharacterWidth.width(of: text)) / 2)
+            let x = isPanel ? 2 : max(2, (frame.width - CharacterWidth.width(of: text)) / 2)
             buffer.write(text, at: CellPoint(x: x, y: 1), style: CellStyle(bold: true))
         }
-        guard kind != .sheet else { return }
+        guard !isPanel else { return }
         for (index, line) in messageLines(width: frame.width - 4).enumerated() {
             let x = max(2, (frame.width - CharacterWidth.width(of: line)) / 2)
             buffer.write(line, at: CellPoint(x: x, y: 1 + titleRows + index))

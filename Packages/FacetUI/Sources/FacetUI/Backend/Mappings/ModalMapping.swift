@@ -2,7 +2,7 @@ import FacetTerminal
 import FacetUICore
 import Foundation
 
-// `.sheet`, `.alert` and `.confirmationDialog` in the terminal: its FacetTerminal widget and its size in character cells.
+// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog` and `.actionSheet` in the terminal: its FacetTerminal widget and its size in character cells.
 
 extension ModalContent: TerminalMapped {
     /// A modal is presented above the screen (Esc dismisses it); FacetUI lays out its content.
@@ -18,8 +18,10 @@ extension ModalContent: TerminalMapped {
     private var modalKind: ModalKind {
         switch presentation {
         case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        case .popover: .popover
         case .alert: .alert
-        case .confirmationDialog: .confirmationDialog
+        case .confirmationDialog, .actionSheet: .confirmationDialog
         }
     }
 }

@@ -9,6 +9,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier, InspectableModifie
     /// Resets the binding.
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
+    /// Where a popover attaches, or `nil` for another presentation.
+    var popoverPlacement: PopoverPlacement? = nil
     typealias Body = Never
 
     var modifierName: String { presentation.rawValue }
@@ -56,7 +58,7 @@ final class PresentationNode<Content: View>: WrapperNode<
         let action: @MainActor () -> Void = { reset() }
         derived.dismiss = DismissAction(action: action)
         derived.isPresented = true
-        derived.afterButtonAction = value.modifier.presentation == .sheet ? nil : action
+        derived.afterButtonAction = value.modifier.presentation.isDialog ? action : nil
         return derived
     }
 
@@ -97,6 +99,8 @@ public struct InspectedPresentation {
     /// Resets the presenting binding (the modal is removed, then `onDismiss` runs, at the
     /// next update).
     public let dismiss: () -> Void
+    /// Where a popover attaches, or `nil` for another presentation.
+    public let popoverPlacement: PopoverPlacement?
 }
 
 /// A presentation node, whatever its content.
@@ -109,7 +113,8 @@ extension PresentationNode: PresentingNode {
     var presented: InspectedPresentation {
         let modifier = value.modifier
         return InspectedPresentation(
-            kind: modifier.presentation, content: modal?.children.first, dismiss: modifier.dismiss)
+            kind: modifier.presentation, content: modal?.children.first, dismiss: modifier.dismiss,
+            popoverPlacement: modifier.popoverPlacement)
     }
 }
 

@@ -16,6 +16,16 @@ public struct ModalContent: WidgetContent, Equatable {
         case alert
         /// A centred box with one button per row (`.confirmationDialog`).
         case confirmationDialog
+        /// A box with a title, a message and one button per row (`.actionSheet`).
+        case actionSheet
+        /// A panel covering the whole window (`.fullScreenCover`).
+        case fullScreenCover
+        /// A centred box at its content's ideal size (`.popover`).
+        case popover
+
+        /// Whether the presentation is an alert, a confirmation dialog or an action sheet:
+        /// any of its buttons closes it, and Escape chooses its `.cancel` button.
+        public var isDialog: Bool { self == .alert || self == .confirmationDialog || self == .actionSheet }
     }
 
     public var presentation: Kind
@@ -40,8 +50,8 @@ struct ModalView: View, PrimitiveView {
 }
 
 /// The node of a modal: a bordered widget; sheets fill the window less a margin of two
-/// columns and one row on each side, alerts and dialogs take their ideal size (at most the
-/// window's).
+/// columns and one row on each side, full-screen covers the whole window, alerts, dialogs,
+/// action sheets and popovers take their ideal size (at most the window's).
 @MainActor
 final class ModalNode: WidgetContainerNode<ModalView, AnyView> {
     /// The margin a sheet leaves around it.
@@ -53,7 +63,7 @@ final class ModalNode: WidgetContainerNode<ModalView, AnyView> {
 
     override func handle(_ event: WidgetEvent) {
         guard isMounted, event == .dismiss else { return }
-        if value.presentation != .sheet, let cancel = firstCancelButton(in: self) {
+        if value.presentation.isDialog, let cancel = firstCancelButton(in: self) {
             cancel.handle(.activate)  // runs its action, then closes the alert
         } else {
             value.dismiss()
@@ -74,8 +84,9 @@ final class ModalNode: WidgetContainerNode<ModalView, AnyView> {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        if value.presentation == .sheet, let width = proposal.width, let height = proposal.height {
-            let margin = Self.sheetMargin
+        let covers = value.presentation == .sheet || value.presentation == .fullScreenCover
+        if covers, let width = proposal.width, let height = proposal.height {
+            let margin = value.presentation == .sheet ? Self.sheetMargin : .zero
             return CGSize(width: max(0, width - 2 * margin.width), height: max(0, height - 2 * margin.height))
         }
         let ideal = super.computeSize(.unspecified)
