@@ -4,10 +4,12 @@ extension EffectNode: HitClippingNode {
     /// A clip (`clipShape`, `clipped`, `cornerRadius`) is hit only inside its outline; the
     /// other effects do not change hit testing.
     func admitsHit(at point: CGPoint) -> Bool {
-        guard let shape = value.modifier.clipShape else { return true }
+        guard let effect = value.modifier as? GraphicalEffectModifier, let shape = effect.clipShape else {
+            return true
+        }
         let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
         return shape.path(in: CGRect(origin: .zero, size: frame.size))
-            .contains(local, eoFill: value.modifier.clipStyle?.isEOFilled ?? false)
+            .contains(local, eoFill: effect.clipStyle?.isEOFilled ?? false)
     }
 }
 
