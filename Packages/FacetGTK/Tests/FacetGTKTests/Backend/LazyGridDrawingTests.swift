@@ -27,4 +27,36 @@ struct LazyGridDrawingTests {
         }
         #expect(abs(labels[3].frame.midY - 40) <= 1)  // row 1's centre: 30 + 10
     }
+
+    @Test func aPinnedSectionHeaderStaysAtTheTopOfTheScrolledGrid() throws {
+        let host = GTKHost(
+            ScrollView {
+                LazyVGrid(
+                    columns: [GridItem(.adaptive(minimum: 60))], spacing: 8, pinnedViews: .sectionHeaders
+                ) {
+                    ForEach(0..<4) { section in
+                        Section {
+                            ForEach(0..<12) { item in
+                                Text("\(section).\(item)").frame(width: 60, height: 30).background(
+                                    Color.yellow)
+                            }
+                        } header: {
+                            Text("Section \(section)").frame(maxWidth: .infinity).background(Color.blue)
+                        }
+                    }
+                }
+            }, size: CGSize(width: 300, height: 200))
+        // The user scrolls 60 down: the scrolled window's adjustment moves (once GTK has laid
+        // out the content's full height).
+        #expect(host.present())
+        let scroller = try host.widget("GtkScrolledWindow")
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller.widget))
+        #expect(GTK.run(until: { gtk_adjustment_get_upper(adjustment) > 400 }))
+        gtk_adjustment_set_value(adjustment, 60)
+        host.flush()
+        // Scrolled 60 down in section 0: its header is drawn at the top of the visible region.
+        let header = try host.widget("GtkLabel", text: "Section 0")
+        #expect(header.frame.minY >= 60 && header.frame.minY < 80)
+        _ = try screenshot(host, name: "lazy-grid-pinned-gtk")
+    }
 }
