@@ -177,4 +177,21 @@ private struct Cell: View {
                 Text "x" (1, 6, 1, 1)
                 """)
     }
+
+    @Test func aHeaderOrFooterThatShowsNothingTakesNoLine() {
+        let showsHeader = false
+        let host = HeadlessHost(
+            LazyVGrid(columns: [GridItem(.fixed(3))], spacing: 1) {
+                Section {
+                    Text("a")
+                    Text("b")
+                } header: {
+                    if showsHeader { Text("Head") }
+                } footer: {
+                    EmptyView()
+                }
+            }, width: 3, height: 3)
+        // Two lines of 1, 1 apart: "a" at 0 and "b" at 2, no empty line before or after.
+        #expect(host.dump == "Text \"a\" (1, 0, 1, 1)\nText \"b\" (1, 2, 1, 1)")
+    }
 }

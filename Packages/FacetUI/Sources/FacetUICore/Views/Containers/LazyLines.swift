@@ -51,8 +51,8 @@ struct LazyBlock {
     }
 }
 
-/// What a lazy container needs of a ``Section``: its parts, an `EmptyView` header or
-/// footer counting as none.
+/// What a lazy container needs of a ``Section``: its parts, a header or footer that shows
+/// nothing (`EmptyView`, an `if` not taken) counting as none.
 @MainActor
 protocol LazySectionParts {
     var sectionHeader: (any View)? { get }
@@ -61,9 +61,13 @@ protocol LazySectionParts {
 }
 
 extension Section: LazySectionParts {
-    var sectionHeader: (any View)? { header is EmptyView ? nil : header }
+    var sectionHeader: (any View)? { Self.showsSomething(header) ? header : nil }
     var sectionContent: any View { content }
-    var sectionFooter: (any View)? { footer is EmptyView ? nil : footer }
+    var sectionFooter: (any View)? { Self.showsSomething(footer) ? footer : nil }
+
+    private static func showsSomething(_ view: any View) -> Bool {
+        !(view is EmptyView) && !ViewList.segments(of: view).isEmpty
+    }
 }
 
 /// Where a lazy container's items (its rows, counted across every block) fall on lines:
