@@ -34,6 +34,8 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     }
 
     private var blocks: [LazyBlock] = []
+    /// The index of each block's first row (increasing), to find a row's block by bisection.
+    private var blockStarts: [Int] = []
     private(set) var rowCount = 0
     /// The tracks of a line, as last resolved for the proposal across the axis.
     private(set) var tracks: [LazyTrack] = [LazyTrack(start: 0, length: nil)]
@@ -143,7 +145,12 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
 
     private func loadBlocks() {
         blocks = LazyBlock.blocks(of: value.content)
-        rowCount = blocks.reduce(0) { $0 + $1.segment.count }
+        blockStarts = []
+        rowCount = 0
+        for block in blocks {
+            blockStarts.append(rowCount)
+            rowCount += block.segment.count
+        }
         lines = LazyLines(blocks, perLine: tracks.count)
         lengths.setCount(lines.lineCount)
     }
@@ -164,12 +171,16 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
 
     /// The block holding row `index`, and the row's index inside it.
     private func locate(_ index: Int) -> (block: Int, offset: Int) {
-        var start = 0
-        for (position, block) in blocks.enumerated() {
-            if index < start + block.segment.count { return (position, index - start) }
-            start += block.segment.count
+        // The last block starting at or before `index` (empty blocks before it are skipped,
+        // since a later block with the same start is found).
+        var low = 0
+        var high = blockStarts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if blockStarts[mid] <= index { low = mid + 1 } else { high = mid }
         }
-        return (blocks.count - 1, 0)
+        let block = max(0, low - 1)
+        return (block, index - (blockStarts.isEmpty ? 0 : blockStarts[block]))
     }
 
     private func rowID(_ index: Int) -> AnyHashable {
