@@ -55,6 +55,18 @@ static inline void facet_emit_xy(gpointer instance, const char *signal, double x
     g_signal_emit_by_name(instance, signal, x, y);
 }
 
+/// Emits a signal that takes one double ("scale-changed" scale), as GTK does when two
+/// fingers pinch.
+static inline void facet_emit_double(gpointer instance, const char *signal, double value) {
+    g_signal_emit_by_name(instance, signal, value);
+}
+
+/// Emits a signal that takes one pointer ("begin"/"end" of a gesture with its event
+/// sequence, NULL for a touchpad gesture).
+static inline void facet_emit_pointer(gpointer instance, const char *signal, gpointer value) {
+    g_signal_emit_by_name(instance, signal, value);
+}
+
 // Accessibility: gtk_accessible_update_* and gtk_test_accessible_check_* are variadic.
 
 /// Sets a string accessible property (`value` NULL: resets it).

@@ -32,6 +32,23 @@ extension TestHost {
         return handled
     }
 
+    /// Sends an event of a two-finger interaction (a pinch or a rotation) centred at (`x`,
+    /// `y`), scaled by `magnification` and turned by `degrees` since it began, `time`
+    /// seconds after ``pointerEpoch``, then applies the updates. Returns whether a gesture
+    /// took part.
+    @discardableResult
+    public func twoFingers(
+        _ phase: PointerPhase, _ x: CGFloat, _ y: CGFloat, magnification: CGFloat = 1, degrees: Double = 0,
+        at time: TimeInterval = 0
+    ) -> Bool {
+        let handled = graph.handlePointer(
+            PointerEvent(
+                phase.phase, at: CGPoint(x: x, y: y), time: Self.pointerEpoch.addingTimeInterval(time),
+                transform: PointerTransform(magnification: magnification, rotation: .degrees(degrees))))
+        flush()
+        return handled
+    }
+
     /// Whether a pointer interaction with a gesture is in progress.
     public var isTrackingPointer: Bool { graph.isTrackingPointer }
 

@@ -16,9 +16,8 @@ import Foundation
 ///
 /// The controllers listen in the bubble phase: a GTK control under the pointer (a button, a
 /// slider) takes its own clicks first, as a child's gesture wins over its container's.
-/// Pinch and rotation (`GtkGestureZoom`, `GtkGestureRotate`) need a touchscreen or
-/// touchpad gestures and are not handed on: `MagnifyGesture` and `RotateGesture` are not
-/// recognised.
+/// Pinch and rotation (`GtkGestureZoom`, `GtkGestureRotate`, from a touchpad or a touch
+/// screen) are handed on by ``GTKTwoFingers``.
 @MainActor
 enum GTKPointer {
     /// The press being tracked: where it began (root coordinates).
@@ -114,9 +113,11 @@ enum GTKPointer {
 }
 
 extension GTKBackend {
-    /// Hands the window's pointer input (press, drag, release, long press, motion) to
+    /// Hands the window's pointer input (press, drag, release, long press, motion, pinch and
+    /// rotation) to
     /// `graph`'s gestures and hover regions (``GTKApp`` does this for the app's window).
     public func enablePointerInput(for graph: ViewGraph) {
         GTKPointer.install(on: rootFrame, for: graph)
+        GTKTwoFingers.install(on: rootFrame, for: graph)
     }
 }

@@ -30,7 +30,48 @@ private struct DragSquare: View {
     }
 }
 
+/// A view filling the window, scaled by a pinch and turned by a rotation of two fingers.
+private struct PinchedPicture: View {
+    @State private var scale: CGFloat = 1
+    @State private var angle = Angle.zero
+    @GestureState private var live: CGFloat = 1
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("scale \(scale * live) angle \(Int(angle.degrees.rounded()))")
+            Color.blue
+                .gesture(
+                    MagnifyGesture()
+                        .updating($live) { value, state, _ in state = value.magnification }
+                        .onEnded { scale *= $0.magnification }
+                        .simultaneously(with: RotateGesture().onEnded { angle += $0.rotation }))
+        }
+    }
+}
+
 @MainActor @Suite(.gtkAvailable, .serialized) struct PointerInputTests {
+    @Test func twoFingersPinchAndTurnAView() throws {
+        let host = GTKHost(PinchedPicture())
+        host.backend.enablePointerInput(for: host.graph)
+        let label = try host.widget("GtkLabel")
+        let zoom = try controller("GtkGestureZoom", of: host)
+        let rotate = try controller("GtkGestureRotate", of: host)
+        // GTK's signals for a touchpad pinch and turn (no touch points: the window's centre,
+        // on the blue view): both gestures begin, the scale and the angle change, both end.
+        facet_emit_pointer(zoom, "begin", nil)
+        facet_emit_pointer(rotate, "begin", nil)
+        facet_emit_double(zoom, "scale-changed", 1.5)
+        host.flush()
+        #expect(label.text == "scale 1.5 angle 0", "live while pinched")
+        facet_emit_xy(rotate, "angle-changed", Double.pi / 4, Double.pi / 4)
+        facet_emit_pointer(zoom, "end", nil)
+        host.flush()
+        #expect(label.text == "scale 1.5 angle 0", "the interaction lasts until both end")
+        facet_emit_pointer(rotate, "end", nil)
+        host.flush()
+        #expect(label.text == "scale 1.5 angle 45")
+    }
+
     /// The window content's controllers of GTK type `typeName`.
     private func controller(_ typeName: String, of host: GTKHost) throws -> UnsafeMutableRawPointer {
         let list = gtk_widget_observe_controllers(host.backend.rootFrame)!

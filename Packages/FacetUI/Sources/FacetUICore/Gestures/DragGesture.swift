@@ -110,6 +110,8 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     }
 
     override func handle(_ event: PointerEvent) -> GestureOutput<DragGesture.Value> {
+        // Two fingers pinching or turning are not a single pointer.
+        if event.transform != nil { return .failed }
         switch event.phase {
         case .down:
             guard start == nil else { return .failed }

@@ -50,6 +50,8 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
     override var deadline: Date? { start.map { $0.time.addingTimeInterval(minimumDuration) } }
 
     override func handle(_ event: PointerEvent) -> GestureOutput<Bool> {
+        // Two fingers pinching or turning are not a single pointer.
+        if event.transform != nil { return .failed }
         switch event.phase {
         case .down:
             guard start == nil else { return .failed }

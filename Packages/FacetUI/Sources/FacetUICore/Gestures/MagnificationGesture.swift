@@ -21,6 +21,10 @@ public struct MagnificationGesture: Gesture {
 }
 
 extension MagnificationGesture: RecognizableGesture {
-    // A pointer cannot pinch: the gesture fails, leaving the pointer to other gestures.
-    func makeRecognizer() -> GestureRecognizer<CGFloat> { FailingRecognizer() }
+    // As ``MagnifyGesture``: recognised from a two-finger interaction; its value is the scale.
+    func makeRecognizer() -> GestureRecognizer<CGFloat> {
+        TransformRecognizer(isActive: { abs($0.magnification - 1) >= minimumScaleDelta }) {
+            $0.transform.magnification
+        }
+    }
 }

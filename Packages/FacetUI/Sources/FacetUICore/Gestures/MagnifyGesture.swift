@@ -48,6 +48,14 @@ public struct MagnifyGesture: Gesture {
 }
 
 extension MagnifyGesture: RecognizableGesture {
-    // A pointer cannot pinch: the gesture fails, leaving the pointer to other gestures.
-    func makeRecognizer() -> GestureRecognizer<Value> { FailingRecognizer() }
+    // A single pointer cannot pinch: the gesture fails on its events, leaving them to the
+    // other gestures; a two-finger interaction (GTK's zoom gesture) is recognised.
+    func makeRecognizer() -> GestureRecognizer<Value> {
+        TransformRecognizer(isActive: { abs($0.magnification - 1) >= minimumScaleDelta }) { sample in
+            Value(
+                time: sample.time, magnification: sample.transform.magnification,
+                velocity: sample.magnificationVelocity, startAnchor: sample.startAnchor,
+                startLocation: sample.startLocation)
+        }
+    }
 }

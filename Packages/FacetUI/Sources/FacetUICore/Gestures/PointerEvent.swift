@@ -28,11 +28,32 @@ public struct PointerEvent: Equatable, Sendable {
     public var location: CGPoint
     /// When it happened.
     public var time: Date
+    /// For a two-finger interaction (a pinch or a rotation on a touchpad or touch screen),
+    /// how far it has scaled and turned since it began; `nil` for a single pointer. Its
+    /// `.down` begins it (at the fingers' centre), `.moved` changes it, `.up` ends it.
+    public var transform: PointerTransform?
 
-    /// An event of `phase` at `location` (root coordinates) at `time`.
-    public init(_ phase: Phase, at location: CGPoint, time: Date = Date()) {
+    /// An event of `phase` at `location` (root coordinates) at `time`; `transform` for a
+    /// two-finger interaction.
+    public init(_ phase: Phase, at location: CGPoint, time: Date = Date(), transform: PointerTransform? = nil)
+    {
         self.phase = phase
         self.location = location
         self.time = time
+        self.transform = transform
+    }
+}
+
+/// How far a two-finger interaction has scaled and turned since it began.
+@_spi(Backend)
+public struct PointerTransform: Equatable, Sendable {
+    /// The scale: 1 where it began.
+    public var magnification: CGFloat
+    /// The rotation, clockwise positive as SwiftUI's angles on screen.
+    public var rotation: Angle
+
+    /// A transform of `magnification` and `rotation` (the identity by default).
+    public init(magnification: CGFloat = 1, rotation: Angle = .zero) {
+        (self.magnification, self.rotation) = (magnification, rotation)
     }
 }

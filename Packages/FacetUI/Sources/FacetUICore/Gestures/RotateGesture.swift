@@ -45,6 +45,14 @@ public struct RotateGesture: Gesture {
 }
 
 extension RotateGesture: RecognizableGesture {
-    // A pointer cannot rotate: the gesture fails, leaving the pointer to other gestures.
-    func makeRecognizer() -> GestureRecognizer<Value> { FailingRecognizer() }
+    // A single pointer cannot rotate: the gesture fails on its events, leaving them to the
+    // other gestures; a two-finger interaction (GTK's rotate gesture) is recognised.
+    func makeRecognizer() -> GestureRecognizer<Value> {
+        TransformRecognizer(isActive: { abs($0.rotation.radians) >= abs(minimumAngleDelta.radians) }) {
+            sample in
+            Value(
+                time: sample.time, rotation: sample.transform.rotation, velocity: sample.rotationVelocity,
+                startAnchor: sample.startAnchor, startLocation: sample.startLocation)
+        }
+    }
 }

@@ -20,6 +20,10 @@ public struct RotationGesture: Gesture {
 }
 
 extension RotationGesture: RecognizableGesture {
-    // A pointer cannot rotate: the gesture fails, leaving the pointer to other gestures.
-    func makeRecognizer() -> GestureRecognizer<Angle> { FailingRecognizer() }
+    // As ``RotateGesture``: recognised from a two-finger interaction; its value is the angle.
+    func makeRecognizer() -> GestureRecognizer<Angle> {
+        TransformRecognizer(isActive: { abs($0.rotation.radians) >= abs(minimumAngleDelta.radians) }) {
+            $0.transform.rotation
+        }
+    }
 }

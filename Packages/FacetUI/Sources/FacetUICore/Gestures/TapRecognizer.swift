@@ -28,6 +28,8 @@ final class TapRecognizer<Value>: GestureRecognizer<Value> {
     }
 
     override func handle(_ event: PointerEvent) -> GestureOutput<Value> {
+        // Two fingers pinching or turning are not a single pointer.
+        if event.transform != nil { return .failed }
         switch event.phase {
         case .down:
             if let deadline, event.time > deadline { return .failed }

@@ -1,0 +1,131 @@
+import CGTK
+import FacetUI
+@_spi(Backend) import FacetUICore
+import Foundation
+
+/// Pinch and rotation in a GTK window (a touchpad's or a touch screen's two fingers),
+/// handed to the graph as one two-finger interaction (``PointerEvent/transform``):
+/// `GtkGestureZoom` gives the scale since it began (`scale-changed`), `GtkGestureRotate`
+/// the angle turned since it began (`angle-changed`); the interaction begins when the first
+/// of them begins, at the fingers' centre, and ends when both have ended. `MagnifyGesture`,
+/// `MagnificationGesture`, `RotateGesture` and `RotationGesture` are recognised from it.
+@MainActor
+enum GTKTwoFingers {
+    /// The interaction in progress.
+    @MainActor
+    private final class State {
+        weak var graph: ViewGraph?
+        /// How many of the two GTK gestures are running.
+        var running = 0
+        var centre = CGPoint.zero
+        var transform = PointerTransform()
+        init(_ graph: ViewGraph) { self.graph = graph }
+
+        func send(_ phase: PointerEvent.Phase) {
+            graph?.handlePointer(PointerEvent(phase, at: centre, transform: transform))
+        }
+    }
+
+    private typealias SequenceHandler =
+        @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
+    private typealias ScaleHandler = @convention(c) (OpaquePointer?, Double, UnsafeMutableRawPointer?) -> Void
+    private typealias AngleHandler =
+        @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
+
+    /// What a signal handler is given: the state and the action for its gesture and value.
+    private final class Box {
+        let state: State
+        let action: (State, OpaquePointer?, Double) -> Void
+        init(_ state: State, _ action: @escaping (State, OpaquePointer?, Double) -> Void) {
+            (self.state, self.action) = (state, action)
+        }
+    }
+
+    /// Adds the zoom and rotate gestures to `widget` (the window's content).
+    static func install(on widget: UnsafeMutablePointer<GtkWidget>, for graph: ViewGraph) {
+        let state = State(graph)
+        let zoom = gtk_gesture_zoom_new()!
+        let rotate = gtk_gesture_rotate_new()!
+        for gesture in [zoom, rotate] {
+            connectSequence(gesture, "begin", state) { state, gesture, _ in begin(state, gesture) }
+            connectSequence(gesture, "end", state) { state, _, _ in end(state) }
+            connectSequence(gesture, "cancel", state) { state, _, _ in end(state) }
+            gtk_widget_add_controller(widget, gesture)
+        }
+        let scale: ScaleHandler = { _, value, data in
+            guard let data else { return }
+            MainActor.assumeIsolated {
+                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+                box.action(box.state, nil, value)
+            }
+        }
+        connect(
+            zoom, "scale-changed", unsafeBitCast(scale, to: GCallback.self),
+            Box(state) { state, _, value in
+                state.transform.magnification = CGFloat(value)
+                state.send(.moved)
+            })
+        let angle: AngleHandler = { _, _, delta, data in
+            guard let data else { return }
+            MainActor.assumeIsolated {
+                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+                box.action(box.state, nil, delta)
+            }
+        }
+        connect(
+            rotate, "angle-changed", unsafeBitCast(angle, to: GCallback.self),
+            Box(state) { state, _, delta in
+                state.transform.rotation = .radians(delta)
+                state.send(.moved)
+            })
+    }
+
+    /// The first gesture to begin begins the interaction, at the fingers' centre (the
+    /// window content's centre when GTK has no touch points, as for a touchpad).
+    private static func begin(_ state: State, _ gesture: OpaquePointer?) {
+        state.running += 1
+        guard state.running == 1 else { return }
+        var x = 0.0
+        var y = 0.0
+        if let gesture, gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 {
+            state.centre = CGPoint(x: x, y: y)
+        } else if let size = state.graph?.size {
+            state.centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        }
+        state.transform = PointerTransform()
+        state.send(.down)
+    }
+
+    /// The last gesture to end ends the interaction.
+    private static func end(_ state: State) {
+        guard state.running > 0 else { return }
+        state.running -= 1
+        if state.running == 0 { state.send(.up) }
+    }
+
+    private static func connectSequence(
+        _ gesture: OpaquePointer, _ signal: String, _ state: State,
+        action: @escaping (State, OpaquePointer?, Double) -> Void
+    ) {
+        let handler: SequenceHandler = { gesture, _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated {
+                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+                box.action(box.state, gesture, 0)
+            }
+        }
+        connect(gesture, signal, unsafeBitCast(handler, to: GCallback.self), Box(state, action))
+    }
+
+    /// Connects `handler` to `signal`, with `box` as its data (released with the handler).
+    private static func connect(
+        _ gesture: OpaquePointer, _ signal: String, _ handler: GCallback, _ box: Box
+    ) {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        let release: GClosureNotify = { data, _ in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).release()
+        }
+        facet_signal_connect(UnsafeMutableRawPointer(gesture), signal, handler, data, release)
+    }
+}
