@@ -54,6 +54,11 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         children = [graph.makeNode(for: value.label(in: environment), parent: self, environment: environment)]
     }
 
+    /// A tap area (`onTapGesture`) that goes away ends its interaction's recognisers.
+    override func didUnmount() {
+        if let target = self as? any GestureTarget { graph.gestures.unregister(target) }
+    }
+
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         refreshContent()
         children = [reconcile(children.first, with: value.label(in: environment), environment: environment)]

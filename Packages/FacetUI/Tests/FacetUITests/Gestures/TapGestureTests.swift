@@ -1,6 +1,7 @@
 import FacetTestSupport
 import FacetUI
 import Foundation
+import Observation
 import Testing
 
 @MainActor @Suite struct TapGestureTests {
@@ -66,5 +67,36 @@ import Testing
         host.pointer(.down, 7, 4, at: 0)
         host.pointer(.up, 7, 4, at: 0.1)
         #expect(log.entries == ["global CGPoint(x: 7.0, y: 4.0)"])
+    }
+}
+
+/// A tap area that goes away while pressed: the model hides it mid-press.
+@Observable @MainActor private final class Shown {
+    var isShown = true
+}
+
+private struct Removable: View {
+    let model: Shown
+    let log: GestureLog
+    var body: some View {
+        VStack {
+            if model.isShown { Text("Tap me").onTapGesture { log.add("tap") } }
+        }
+    }
+}
+
+@MainActor @Suite struct TapAreaRemovalTests {
+    @Test func anOnTapGestureViewRemovedMidPressEndsItsInteraction() {
+        let log = GestureLog()
+        let model = Shown()
+        let host = HeadlessHost(Removable(model: model, log: log), width: 20, height: 3)
+        let frame = host.frame(of: "Tap me") ?? .zero
+        host.pointer(.down, frame.midX, frame.midY, at: 0)
+        #expect(host.isTrackingPointer)
+        model.isShown = false
+        host.flush()
+        #expect(host.isTrackingPointer == false)
+        host.pointer(.up, frame.midX, frame.midY, at: 0.1)
+        #expect(log.entries.isEmpty)
     }
 }
