@@ -21,28 +21,26 @@ import Foundation
 @MainActor
 enum GTKPointer {
     /// The press being tracked: where it began (root coordinates).
+    @MainActor
     private final class State {
         weak var graph: ViewGraph?
         var start: CGPoint?
         init(_ graph: ViewGraph) { self.graph = graph }
     }
 
-    typealias PointHandler = @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
-    typealias PlainHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void
-
     /// Adds the controllers to `widget` (the window's content).
     static func install(on widget: UnsafeMutablePointer<GtkWidget>, for graph: ViewGraph) {
         let state = State(graph)
         let drag = gtk_gesture_drag_new()!
-        connect(drag, "drag-begin", state) { state, x, y in
+        Signals.connect(UnsafeMutableRawPointer(drag), "drag-begin") { x, y in
             state.start = CGPoint(x: x, y: y)
             state.graph?.handlePointer(PointerEvent(.down, at: CGPoint(x: x, y: y)))
         }
-        connect(drag, "drag-update", state) { state, dx, dy in
+        Signals.connect(UnsafeMutableRawPointer(drag), "drag-update") { dx, dy in
             guard let start = state.start else { return }
             state.graph?.handlePointer(PointerEvent(.moved, at: CGPoint(x: start.x + dx, y: start.y + dy)))
         }
-        connect(drag, "drag-end", state) { state, dx, dy in
+        Signals.connect(UnsafeMutableRawPointer(drag), "drag-end") { dx, dy in
             guard let start = state.start else { return }
             state.start = nil
             state.graph?.handlePointer(PointerEvent(.up, at: CGPoint(x: start.x + dx, y: start.y + dy)))
@@ -50,65 +48,20 @@ enum GTKPointer {
         gtk_widget_add_controller(widget, drag)
 
         let longPress = gtk_gesture_long_press_new()!
-        connect(longPress, "pressed", state) { state, _, _ in
+        Signals.connect(UnsafeMutableRawPointer(longPress), "pressed") { _, _ in
             guard state.graph?.isTrackingPointer == true else { return }
             state.graph?.handlePointer(PointerEvent(.tick, at: state.start ?? .zero))
         }
         gtk_widget_add_controller(widget, longPress)
 
         let motion = gtk_event_controller_motion_new()!
-        connect(motion, "motion", state) { state, x, y in
+        Signals.connect(UnsafeMutableRawPointer(motion), "motion") { x, y in
             // While a button is held the drag's updates carry the motion.
             guard state.start == nil else { return }
             state.graph?.handleHover(at: CGPoint(x: x, y: y))
         }
-        let leave: PlainHandler = { _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated {
-                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-                box.action(box.state, 0, 0)
-            }
-        }
-        connect(
-            motion, "leave", handler: unsafeBitCast(leave, to: GCallback.self),
-            Box(state) { state, _, _ in
-                state.graph?.handleHover(at: nil)
-            })
+        Signals.connect(UnsafeMutableRawPointer(motion), "leave") { state.graph?.handleHover(at: nil) }
         gtk_widget_add_controller(widget, motion)
-    }
-
-    /// What a signal handler is given: the state and the action for (x, y).
-    private final class Box {
-        let state: State
-        let action: (State, Double, Double) -> Void
-        init(_ state: State, _ action: @escaping (State, Double, Double) -> Void) {
-            (self.state, self.action) = (state, action)
-        }
-    }
-
-    /// Connects a signal with two doubles to `action`.
-    private static func connect(
-        _ instance: OpaquePointer, _ signal: String, _ state: State,
-        action: @escaping (State, Double, Double) -> Void
-    ) {
-        let handler: PointHandler = { _, x, y, data in
-            guard let data else { return }
-            MainActor.assumeIsolated {
-                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-                box.action(box.state, x, y)
-            }
-        }
-        connect(instance, signal, handler: unsafeBitCast(handler, to: GCallback.self), Box(state, action))
-    }
-
-    /// Connects `handler` to `signal`, with `box` as its data (released with the handler).
-    private static func connect(_ instance: OpaquePointer, _ signal: String, handler: GCallback, _ box: Box) {
-        let data = Unmanaged.passRetained(box).toOpaque()
-        let release: GClosureNotify = { data, _ in
-            guard let data else { return }
-            Unmanaged<Box>.fromOpaque(data).release()
-        }
-        facet_signal_connect(UnsafeMutableRawPointer(instance), signal, handler, data, release)
     }
 }
 

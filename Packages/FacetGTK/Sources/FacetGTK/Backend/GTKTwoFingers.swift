@@ -26,68 +26,36 @@ enum GTKTwoFingers {
         }
     }
 
-    private typealias SequenceHandler =
-        @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
-    private typealias ScaleHandler = @convention(c) (OpaquePointer?, Double, UnsafeMutableRawPointer?) -> Void
-    private typealias AngleHandler =
-        @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
-
-    /// What a signal handler is given: the state and the action for its gesture and value.
-    private final class Box {
-        let state: State
-        let action: (State, OpaquePointer?, Double) -> Void
-        init(_ state: State, _ action: @escaping (State, OpaquePointer?, Double) -> Void) {
-            (self.state, self.action) = (state, action)
-        }
-    }
-
     /// Adds the zoom and rotate gestures to `widget` (the window's content).
     static func install(on widget: UnsafeMutablePointer<GtkWidget>, for graph: ViewGraph) {
         let state = State(graph)
         let zoom = gtk_gesture_zoom_new()!
         let rotate = gtk_gesture_rotate_new()!
         for gesture in [zoom, rotate] {
-            connectSequence(gesture, "begin", state) { state, gesture, _ in begin(state, gesture) }
-            connectSequence(gesture, "end", state) { state, _, _ in end(state) }
-            connectSequence(gesture, "cancel", state) { state, _, _ in end(state) }
+            let instance = UnsafeMutableRawPointer(gesture)
+            Signals.connectIgnoringArgument(instance, "begin") { begin(state, gesture) }
+            Signals.connectIgnoringArgument(instance, "end") { end(state) }
+            Signals.connectIgnoringArgument(instance, "cancel") { end(state) }
             gtk_widget_add_controller(widget, gesture)
         }
-        let scale: ScaleHandler = { _, value, data in
-            guard let data else { return }
-            MainActor.assumeIsolated {
-                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-                box.action(box.state, nil, value)
-            }
+        Signals.connect(UnsafeMutableRawPointer(zoom), "scale-changed") { (scale: Double) in
+            state.transform.magnification = CGFloat(scale)
+            state.send(.moved)
         }
-        connect(
-            zoom, "scale-changed", unsafeBitCast(scale, to: GCallback.self),
-            Box(state) { state, _, value in
-                state.transform.magnification = CGFloat(value)
-                state.send(.moved)
-            })
-        let angle: AngleHandler = { _, _, delta, data in
-            guard let data else { return }
-            MainActor.assumeIsolated {
-                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-                box.action(box.state, nil, delta)
-            }
+        Signals.connect(UnsafeMutableRawPointer(rotate), "angle-changed") { _, delta in
+            state.transform.rotation = .radians(delta)
+            state.send(.moved)
         }
-        connect(
-            rotate, "angle-changed", unsafeBitCast(angle, to: GCallback.self),
-            Box(state) { state, _, delta in
-                state.transform.rotation = .radians(delta)
-                state.send(.moved)
-            })
     }
 
     /// The first gesture to begin begins the interaction, at the fingers' centre (the
     /// window content's centre when GTK has no touch points, as for a touchpad).
-    private static func begin(_ state: State, _ gesture: OpaquePointer?) {
+    private static func begin(_ state: State, _ gesture: OpaquePointer) {
         state.running += 1
         guard state.running == 1 else { return }
         var x = 0.0
         var y = 0.0
-        if let gesture, gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 {
+        if gtk_gesture_get_bounding_box_center(gesture, &x, &y) != 0 {
             state.centre = CGPoint(x: x, y: y)
         } else if let size = state.graph?.size {
             state.centre = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -101,31 +69,5 @@ enum GTKTwoFingers {
         guard state.running > 0 else { return }
         state.running -= 1
         if state.running == 0 { state.send(.up) }
-    }
-
-    private static func connectSequence(
-        _ gesture: OpaquePointer, _ signal: String, _ state: State,
-        action: @escaping (State, OpaquePointer?, Double) -> Void
-    ) {
-        let handler: SequenceHandler = { gesture, _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated {
-                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-                box.action(box.state, gesture, 0)
-            }
-        }
-        connect(gesture, signal, unsafeBitCast(handler, to: GCallback.self), Box(state, action))
-    }
-
-    /// Connects `handler` to `signal`, with `box` as its data (released with the handler).
-    private static func connect(
-        _ gesture: OpaquePointer, _ signal: String, _ handler: GCallback, _ box: Box
-    ) {
-        let data = Unmanaged.passRetained(box).toOpaque()
-        let release: GClosureNotify = { data, _ in
-            guard let data else { return }
-            Unmanaged<Box>.fromOpaque(data).release()
-        }
-        facet_signal_connect(UnsafeMutableRawPointer(gesture), signal, handler, data, release)
     }
 }

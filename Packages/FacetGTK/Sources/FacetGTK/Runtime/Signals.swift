@@ -4,52 +4,84 @@ import CGTK
 /// closure data and released by GLib when the handler goes (with the widget).
 @MainActor
 enum Signals {
-    /// A Swift closure kept alive by GLib as a signal's user data.
-    private final class Handler {
-        let action: @MainActor () -> Void
-        init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+    typealias Raw = UnsafeMutableRawPointer
+
+    /// A Swift closure kept alive by GLib as a signal's user data, with the signal's
+    /// arguments it takes.
+    @MainActor
+    private class AnyHandler {}
+
+    @MainActor
+    private final class Handler<Arguments>: AnyHandler {
+        let action: @MainActor (Arguments) -> Void
+        init(_ action: @escaping @MainActor (Arguments) -> Void) { self.action = action }
+    }
+
+    /// Runs the handler behind a signal's user data with `arguments`.
+    nonisolated private static func run<Arguments: Sendable>(_ data: Raw?, _ arguments: Arguments) {
+        guard let data else { return }
+        let handler = Unmanaged<Handler<Arguments>>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { handler.action(arguments) }
     }
 
     /// Connects `signal` of `instance` (a handler with no arguments but the instance, such
     /// as `clicked`, `changed`, `activate`, `value-changed`) to `action`.
     @discardableResult
-    static func connect(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @MainActor () -> Void
-    )
-        -> UInt
+    static func connect(_ instance: Raw, _ signal: String, _ action: @escaping @MainActor () -> Void) -> UInt
     {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            guard let data else { return }
-            let handler = Unmanaged<Handler>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { handler.action() }
-        }
-        return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), action)
+        let thunk: @convention(c) (Raw?, Raw?) -> Void = { _, data in Signals.run(data, ()) }
+        return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), Handler<Void>(action))
+    }
+
+    /// Connects a signal with one pointer argument that `action` does not need (the event
+    /// sequence of a gesture's `begin`/`end`, the parameter spec of `notify::…`).
+    @discardableResult
+    static func connectIgnoringArgument(
+        _ instance: Raw, _ signal: String, _ action: @escaping @MainActor () -> Void
+    ) -> UInt {
+        let thunk: @convention(c) (Raw?, Raw?, Raw?) -> Void = { _, _, data in Signals.run(data, ()) }
+        return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), Handler<Void>(action))
     }
 
     /// Connects a `notify::property` signal (instance, parameter spec, data) to `action`.
     @discardableResult
-    static func connectNotify(
-        _ instance: UnsafeMutableRawPointer, property: String, _ action: @escaping @MainActor () -> Void
-    ) -> UInt {
-        let thunk:
-            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
-                Void = {
-                    _, _, data in
-                    guard let data else { return }
-                    let handler = Unmanaged<Handler>.fromOpaque(data).takeUnretainedValue()
-                    MainActor.assumeIsolated { handler.action() }
-                }
-        return connect(instance, "notify::\(property)", unsafeBitCast(thunk, to: GCallback.self), action)
+    static func connectNotify(_ instance: Raw, property: String, _ action: @escaping @MainActor () -> Void)
+        -> UInt
+    {
+        connectIgnoringArgument(instance, "notify::\(property)", action)
     }
 
-    private static func connect(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback,
-        _ action: @escaping @MainActor () -> Void
+    /// Connects a signal with one double (`scale-changed`) to `action`.
+    @discardableResult
+    static func connect(_ instance: Raw, _ signal: String, _ action: @escaping @MainActor (Double) -> Void)
+        -> UInt
+    {
+        let thunk: @convention(c) (Raw?, Double, Raw?) -> Void = { _, value, data in Signals.run(data, value)
+        }
+        return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), Handler<Double>(action))
+    }
+
+    /// Connects a signal with two doubles (`drag-begin` x y, `drag-update` dx dy, `motion`
+    /// x y, `angle-changed` angle delta) to `action`.
+    @discardableResult
+    static func connect(
+        _ instance: Raw, _ signal: String, _ action: @escaping @MainActor (Double, Double) -> Void
     ) -> UInt {
-        let data = Unmanaged.passRetained(Handler(action)).toOpaque()
+        let thunk: @convention(c) (Raw?, Double, Double, Raw?) -> Void = { _, x, y, data in
+            Signals.run(data, (x, y))
+        }
+        return connect(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            Handler<(Double, Double)> { action($0.0, $0.1) })
+    }
+
+    private static func connect<Arguments>(
+        _ instance: Raw, _ signal: String, _ callback: GCallback, _ handler: Handler<Arguments>
+    ) -> UInt {
+        let data = Unmanaged.passRetained(handler as AnyHandler).toOpaque()
         let release: GClosureNotify = { data, _ in
             guard let data else { return }
-            Unmanaged<Handler>.fromOpaque(data).release()
+            Unmanaged<AnyHandler>.fromOpaque(data).release()
         }
         return UInt(facet_signal_connect(instance, signal, callback, data, release))
     }
