@@ -63,8 +63,33 @@ final class AnimationCompletion: @unchecked Sendable {
         self.action = action
     }
 
+    /// How many animations started under the completion's transaction have not reached
+    /// the completion's criteria yet (ended logically, or been removed).
+    private(set) var animationsPending = 0
+    /// Whether the completion's transaction was applied and it waits for its animations.
+    var isWaiting = false
+
     /// Whether the completion has run.
     var hasRun: Bool { action == nil }
+
+    /// Whether the completion waits for nothing more and should run.
+    var isReady: Bool { isWaiting && animationsPending == 0 && !hasRun }
+
+    /// Counts an animation started under the completion's transaction.
+    func animationStarted() { animationsPending += 1 }
+
+    /// Notes that one of its animations became logically complete (`removed: false`) or was
+    /// removed (`removed: true`, reported once per animation, after any logical report).
+    /// Returns whether the completion is ready to run.
+    func animationReached(removed: Bool, wasLogicallyComplete: Bool) -> Bool {
+        switch criteria.kind {
+        case .logicallyComplete:
+            if !removed || !wasLogicallyComplete { animationsPending -= 1 }
+        case .removed:
+            if removed { animationsPending -= 1 }
+        }
+        return isReady
+    }
 
     /// Runs the completion, once.
     func run() {

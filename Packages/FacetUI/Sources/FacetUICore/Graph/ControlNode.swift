@@ -69,6 +69,9 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         refreshContent()
     }
 
+    // The animatable data of a control (an opacity, a shape) reaches its widget, not its label.
+    override func applyAnimationFrame() { refreshContent() }
+
     private func refreshContent() {
         let new = tracking { value.widgetContent(in: environment, editing: editing) }
         if let content, new.isSame(as: content) { return }

@@ -17,8 +17,8 @@ final class TransactionTracker {
     /// The completions of the transactions applied in the current transaction, with
     /// whether their transaction animates.
     private var applied: [(completion: AnimationCompletion, animated: Bool)] = []
-    /// Completions of animated updates, run when their animations end (by the graph's
-    /// frame clock).
+    /// Completions of animated updates waiting for their animations to end (each runs when
+    /// the last of them reaches its criteria).
     private(set) var awaitingAnimation: [AnimationCompletion] = []
 
     /// Records the transaction in force (``Transaction/current``) for a change that
@@ -83,12 +83,15 @@ final class TransactionTracker {
         applied.removeAll()
         graph.afterCommit { [weak self] in
             for (completion, animated) in finished {
-                if animated {
+                // An animated update that started no animation has nothing to wait for.
+                if animated && completion.animationsPending > 0 {
+                    completion.isWaiting = true
                     self?.awaitingAnimation.append(completion)
                 } else {
                     completion.run()
                 }
             }
+            self?.awaitingAnimation.removeAll { $0.hasRun }
         }
     }
 }

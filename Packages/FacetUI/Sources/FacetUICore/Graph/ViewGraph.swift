@@ -55,6 +55,8 @@ public final class ViewGraph {
     let transactions = TransactionTracker()
     /// The frame clock, once something asked for it (see `frameClock`).
     var frameClockStorage: FrameClock?
+    /// The nodes whose values animate now.
+    lazy var animations = NodeAnimations(graph: self)
 
     /// Builds the graph for `rootView` and performs the first layout.
     public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {
@@ -72,7 +74,7 @@ public final class ViewGraph {
     /// by a transaction (a state write during a body) runs in the next one.
     public func flush() {
         var rounds = 0
-        while !dirty.isEmpty || !layoutInvalid.isEmpty || !postCommit.isEmpty {
+        while !dirty.isEmpty || !layoutInvalid.isEmpty || !postCommit.isEmpty || animations.hasPendingFrame {
             rounds += 1
             if rounds > 100 {
                 warn("updates did not settle after 100 transactions; a body may be writing state it reads")
@@ -81,6 +83,7 @@ public final class ViewGraph {
                 break
             }
             transaction {
+                animations.applyPendingFrame()
                 let batch = dirty.sorted { $0.depth < $1.depth }
                 dirty.removeAll()
                 dirtyIDs.removeAll()

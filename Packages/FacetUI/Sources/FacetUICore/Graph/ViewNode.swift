@@ -86,6 +86,7 @@ public class ViewNode {
         widget = nil
         graph.endObservations(of: self)
         graph.frameClockStorage?.endRequests(of: self)
+        graph.animations.nodeLeft(self)
         didUnmount()
     }
 
@@ -237,7 +238,13 @@ class TypedNode<Content: View>: ViewNode {
         super.init(graph: graph, parent: parent, environment: environment)
     }
 
-    override var view: any View { value }
+    /// The animations of the value, while a change to it animates: `value` is then the
+    /// presented value, the track's model the one the view wrote.
+    var animationTrack: ValueAnimationTrack<Content>?
+
+    /// The value as the view wrote it (what inspection tools read); during an animation
+    /// `value` holds the presented one.
+    override var view: any View { animationTrack?.model ?? value }
 
     override var viewType: any View.Type { Content.self }
 
@@ -248,13 +255,42 @@ class TypedNode<Content: View>: ViewNode {
             assertionFailure("\(Self.self) was sent a \(type(of: view))")
             return
         }
-        let valueChanged = !Self.comparesValue || !ViewEquality.equal(value, newValue)
+        let model = animationTrack?.model ?? value
+        let valueChanged = !Self.comparesValue || !ViewEquality.equal(model, newValue)
         let environmentChanged = !environment.hasSameVersions(as: self.environment)
         guard valueChanged || environmentChanged else { return }
-        value = newValue
         self.environment = environment
         updateTransaction = graph.transactions.current
+        value = valueChanged ? received(newValue, replacing: model) : value
         didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
+    }
+
+    /// The value to hold for `newValue`: itself, or, when the current transaction animates
+    /// a change of its animatable data, the value presented at the animation's start.
+    private func received(_ newValue: Content, replacing model: Content) -> Content {
+        let transaction = graph.transactions.current
+        if transaction.isAnimated, let animation = transaction.animation,
+            let track = animationTrack ?? AnimationTrackFactory.track(for: Content.self)
+        {
+            if track.model == nil { track.model = model }
+            let started = track.animate(
+                to: newValue, with: animation, completions: transaction.completions,
+                environment: environment, at: graph.frameClock.now)
+            if started && animationTrack == nil {
+                animationTrack = track
+                graph.animations.started(self)
+            }
+            return animationTrack?.presented() ?? newValue
+        }
+        guard let animationTrack else { return newValue }
+        animationTrack.model = newValue
+        return animationTrack.presented()
+    }
+
+    /// Applies a new presented value of a running animation: by default as an update of
+    /// the value; nodes whose animatable data reaches only their own output override.
+    func applyAnimationFrame() {
+        didUpdate(valueChanged: true, environmentChanged: false)
     }
 
     /// Whether an update first compares the new value with the old one (custom views and
@@ -279,5 +315,27 @@ extension ViewNode {
         }
         visit(self, 0)
         return lines.joined(separator: "\n")
+    }
+}
+
+extension TypedNode: AnimatedNode {
+    func stepAnimation(to time: Date) -> (isRunning: Bool, ready: [AnimationCompletion]) {
+        guard let track = animationTrack else { return (false, []) }
+        let ready = track.step(to: time)
+        if track.isRunning {
+            value = track.presented()
+        } else {
+            value = track.model
+            animationTrack = nil
+        }
+        applyAnimationFrame()
+        return (animationTrack != nil, ready)
+    }
+
+    func cancelAnimation() -> [AnimationCompletion] {
+        guard let track = animationTrack else { return [] }
+        animationTrack = nil
+        value = track.model
+        return track.cancel()
     }
 }

@@ -81,6 +81,12 @@ final class UnaryLayoutNode<Content: View, Modifier: UnaryLayoutModifier>: Wrapp
         }
     }
 
+    // An animated layout modifier changes the layout only; its content stays as it is.
+    override func applyAnimationFrame() {
+        currentModifier = value.modifier
+        graph.invalidateLayout(self)
+    }
+
     private var child: LayoutChild { LayoutChild(subviews: LayoutSubviews(nodes: childUnits)) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

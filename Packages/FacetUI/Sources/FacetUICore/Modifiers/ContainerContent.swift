@@ -30,7 +30,7 @@ extension ContainerContent: InspectableModifier {
 /// A view whose content is drawn inside a container widget.
 struct ContainerView<Content: View>: View, ControlView {
     let content: Content
-    let container: ContainerContent
+    var container: ContainerContent
     typealias Body = Never
 
     func label(in environment: EnvironmentValues) -> Content { content }

@@ -138,6 +138,9 @@ final class EffectNode<Content: View, Modifier: ViewModifier>: WrapperNode<
         super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
     }
 
+    // An animated effect changes the effect widget only; its content stays as it is.
+    override func applyAnimationFrame() { refresh() }
+
     private func refresh() {
         resolvedSize = frame.size
         let new = EffectContent(effect: resolve(value.modifier, frame.size))

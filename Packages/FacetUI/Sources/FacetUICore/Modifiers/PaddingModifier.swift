@@ -3,12 +3,25 @@ import Foundation
 /// Insets its content: the content is offered the proposal minus the insets (`.padding`;
 /// "padding" for inspection tools).
 @_spi(Inspection)
-public struct PaddingModifier: UnaryLayoutModifier, InspectableModifier {
+public struct PaddingModifier: UnaryLayoutModifier, InspectableModifier, Animatable {
     let edges: Edge.Set
     /// The explicit length, or `nil` for the backend's default padding.
     let length: CGFloat?
-    let explicitInsets: EdgeInsets?
+    var explicitInsets: EdgeInsets?
     public typealias Body = Never
+
+    /// The insets in effect, animated (an animation writes explicit insets).
+    ///
+    /// The default padding comes from the backend's metrics, which are read on the main
+    /// actor; animations are evaluated there too.
+    nonisolated public var animatableData: EdgeInsets.AnimatableData {
+        get { MainActor.assumeIsolated { insets.animatableData } }
+        set {
+            var animated = MainActor.assumeIsolated { insets }
+            animated.animatableData = newValue
+            explicitInsets = animated
+        }
+    }
 
     /// The insets in effect.
     public var insets: EdgeInsets {

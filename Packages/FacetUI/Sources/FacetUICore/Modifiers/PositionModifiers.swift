@@ -3,10 +3,16 @@ import Foundation
 /// Moves its content by an offset when placing it; its own size and its neighbours'
 /// positions do not change.
 @_spi(Inspection)
-public struct OffsetModifier: UnaryLayoutModifier, InspectableModifier {
+public struct OffsetModifier: UnaryLayoutModifier, InspectableModifier, Animatable {
     /// The distance the content is moved by.
-    public let offset: CGSize
+    public var offset: CGSize
     public typealias Body = Never
+
+    /// The offset, animated.
+    nonisolated public var animatableData: CGSize.AnimatableData {
+        get { offset.animatableData }
+        set { offset.animatableData = newValue }
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize {
         child.sizeThatFits(proposal)
@@ -21,10 +27,16 @@ public struct OffsetModifier: UnaryLayoutModifier, InspectableModifier {
 /// Takes the space it is offered (its content's size where a dimension is unspecified) and
 /// centres its content on a point of that space.
 @_spi(Inspection)
-public struct PositionModifier: UnaryLayoutModifier, InspectableModifier {
+public struct PositionModifier: UnaryLayoutModifier, InspectableModifier, Animatable {
     /// Where the content's centre is placed.
-    public let position: CGPoint
+    public var position: CGPoint
     public typealias Body = Never
+
+    /// The position, animated.
+    nonisolated public var animatableData: CGPoint.AnimatableData {
+        get { position.animatableData }
+        set { position.animatableData = newValue }
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize {
         guard proposal.width == nil || proposal.height == nil else {

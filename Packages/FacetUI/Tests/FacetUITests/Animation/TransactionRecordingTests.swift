@@ -16,7 +16,8 @@ private struct Animated: View {
     var body: some View {
         VStack {
             Text("pair \(model.x) \(model.y)").animation(.linear, value: model.x)
-            Text("plain \(model.x) \(model.y)")
+            // The opacity animates when y changes (so that completions wait for it).
+            Text("plain \(model.x) \(model.y)").opacity(model.y % 2 == 0 ? 1 : 0.5)
         }
     }
 }

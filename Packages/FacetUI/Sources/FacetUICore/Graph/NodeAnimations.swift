@@ -1,0 +1,92 @@
+import Foundation
+
+/// A node whose value is being animated: each frame moves its animations on and applies
+/// the presented value to its own output only (no body of its content is evaluated unless
+/// the animated value is a custom view's own).
+@MainActor
+protocol AnimatedNode: ViewNode {
+    /// Moves the node's animations to `time` and applies the presented value; returns
+    /// whether any still runs, and the completions that became ready.
+    func stepAnimation(to time: Date) -> (isRunning: Bool, ready: [AnimationCompletion])
+    /// Ends the node's animations (it left the graph); returns the completions that became ready.
+    func cancelAnimation() -> [AnimationCompletion]
+}
+
+/// The animated nodes of one graph: while any runs, one repeating request of the graph's
+/// frame clock gives them frames; each frame is applied in one transaction, shallowest
+/// node first, before the state changes waiting for the same transaction.
+@MainActor
+final class NodeAnimations {
+    private unowned let graph: ViewGraph
+    private var nodes: [ObjectIdentifier: any AnimatedNode] = [:]
+    private var request: FrameRequest?
+    /// The time of a frame delivered and not applied yet.
+    private var pendingFrame: Date?
+    /// How many node animation steps were applied (for tests of per-frame work).
+    private(set) var stepsApplied = 0
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// How many nodes animate now.
+    var count: Int { nodes.count }
+
+    /// Whether a frame waits to be applied.
+    var hasPendingFrame: Bool { pendingFrame != nil }
+
+    /// Registers a node whose animation started; frames are requested from the next one.
+    func started(_ node: any AnimatedNode) {
+        nodes[ObjectIdentifier(node)] = node
+        guard request == nil else { return }
+        request = graph.frameClock.requestFrame(repeating: true) { [unowned self] time in
+            pendingFrame = time
+        }
+    }
+
+    /// Ends the animations of a node that left the graph.
+    func nodeLeft(_ node: ViewNode) {
+        guard !nodes.isEmpty, let animated = nodes.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        run(animated.cancelAnimation())
+        stopIfIdle()
+    }
+
+    /// Applies the pending frame to every animated node (inside a transaction).
+    func applyPendingFrame() {
+        guard let time = pendingFrame else { return }
+        pendingFrame = nil
+        let ordered = nodes.values.sorted { $0.depth < $1.depth }
+        var ready: [AnimationCompletion] = []
+        graph.transactions.scoped({ $0 = Transaction() }) {
+            for node in ordered where node.isMounted {
+                stepsApplied += 1
+                let step = node.stepAnimation(to: time)
+                ready += step.ready
+                if !step.isRunning { nodes[ObjectIdentifier(node)] = nil }
+            }
+        }
+        run(ready)
+        stopIfIdle()
+    }
+
+    private func run(_ completions: [AnimationCompletion]) {
+        guard !completions.isEmpty else { return }
+        graph.afterCommit {
+            for completion in completions { completion.run() }
+        }
+    }
+
+    private func stopIfIdle() {
+        guard nodes.isEmpty, let request else { return }
+        request.cancel()
+        self.request = nil
+    }
+}
+
+extension ViewGraph {
+    /// How many nodes have a running animation.
+    @_spi(Inspection) public var runningAnimationCount: Int { animations.count }
+
+    /// How many node animation steps frames applied so far (one per animated node per frame).
+    @_spi(Inspection) public var animationStepsApplied: Int { animations.stepsApplied }
+}
