@@ -37,7 +37,7 @@ extension ContainerView: AnimatedViewValue {
 enum AnimationTrackFactory {
     private static var makers: [ObjectIdentifier: Any] = [:]
 
-    /// A track animating `value`'s data from `model`, or `nil` when `Value` does not animate.
+    /// A new track for values of `type`, or `nil` when nothing of `type` animates.
     static func track<Value>(for type: Value.Type) -> ValueAnimationTrack<Value>? {
         let key = ObjectIdentifier(type)
         if let known = makers[key] { return (known as? () -> ValueAnimationTrack<Value>)?() }
@@ -52,31 +52,29 @@ enum AnimationTrackFactory {
         return nil
     }
 
-    private static func open<A: Animatable, Value>(_: A.Type, as _: Value.Type)
+    private static func open<A: Animatable, Value>(_: A.Type, as type: Value.Type)
         -> (() -> ValueAnimationTrack<Value>)?
     {
-        guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
-        return {
-            TypedAnimationTrack<Value, A.AnimatableData>(
-                read: { ($0 as! A).animatableData },
-                write: { value, data in
-                    var typed = value as! A
-                    typed.animatableData = data
-                    value = typed as! Value
-                })
-        }
+        maker(for: \A.animatableData, as: type)
     }
 
-    private static func open<A: AnimatedViewValue, Value>(_: A.Type, as _: Value.Type)
+    private static func open<A: AnimatedViewValue, Value>(_: A.Type, as type: Value.Type)
         -> (() -> ValueAnimationTrack<Value>)?
     {
-        guard A.AnimatedData.self != EmptyAnimatableData.self else { return nil }
+        maker(for: \A.animatedData, as: type)
+    }
+
+    /// Tracks of `Value` (at run time an `A`) animating the data at `data`.
+    private static func maker<A, Data: VectorArithmetic, Value>(
+        for data: WritableKeyPath<A, Data>, as _: Value.Type
+    ) -> (() -> ValueAnimationTrack<Value>)? {
+        guard Data.self != EmptyAnimatableData.self else { return nil }
         return {
-            TypedAnimationTrack<Value, A.AnimatedData>(
-                read: { ($0 as! A).animatedData },
-                write: { value, data in
+            TypedAnimationTrack<Value, Data>(
+                read: { ($0 as! A)[keyPath: data] },
+                write: { value, new in
                     var typed = value as! A
-                    typed.animatedData = data
+                    typed[keyPath: data] = new
                     value = typed as! Value
                 })
         }
