@@ -82,4 +82,13 @@ private struct Badge: View, Equatable {
         try sut.find(button: "Flip").tap()
         #expect(try sut.find(text: "Back").updateTransaction().animation == .easeIn)
     }
+
+    @Test func aTransitionIsTransparentAndItsEffectsAreNotTheViewsModifiers() throws {
+        #expect(throws: Never.self) { try EmptyView().transition(.slide).inspect().emptyView() }
+        #expect(try Text("Note").transition(.offset(.zero)).inspect().text().string() == "Note")
+        let faded = Text("Faded").opacity(0.5).transition(.opacity.combined(with: .scale))
+        #expect(try faded.inspect().text().opacity() == 0.5, "the view's own opacity, not the transition's")
+        let plain = Text("Plain").transition(.opacity)
+        #expect(throws: InspectionError.self) { try plain.inspect().text().opacity() }
+    }
 }

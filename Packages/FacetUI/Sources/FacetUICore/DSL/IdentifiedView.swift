@@ -6,6 +6,16 @@ struct IdentifiedView<Content: View, ID: Hashable>: View {
     typealias Body = Never
 }
 
+/// A view with an explicit identity (`.id(_:)`).
+@MainActor
+protocol ExplicitlyIdentifiedView {
+    var explicitIdentity: AnyHashable { get }
+}
+
+extension IdentifiedView: ExplicitlyIdentifiedView {
+    var explicitIdentity: AnyHashable { AnyHashable(id) }
+}
+
 /// What `.id(_:)` applies to its content, as inspection tools read it.
 @_spi(Inspection)
 public struct IdentityModifier: InspectableModifier {

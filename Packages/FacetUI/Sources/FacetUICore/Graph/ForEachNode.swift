@@ -20,17 +20,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var nodesByID: [ID: ViewNode] = [:]
     private var order: [ID] = []
 
-    override func mount() { rebuild() }
+    override func mount() { rebuild(isUpdate: false) }
 
-    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { rebuild() }
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { rebuild(isUpdate: true) }
 
     /// A value a row closure read (a binding, an observed model) changed.
-    override func invalidated() { rebuild() }
+    override func invalidated() { rebuild(isUpdate: true) }
 
     /// The id of each child, in order.
     var ids: [ID] { order }
 
-    private func rebuild() {
+    /// Builds the rows; rows an update adds or removes run their transitions.
+    private func rebuild(isUpdate: Bool) {
         // A rebuild from the parent's update covers a pending invalidation too.
         graph.clearDirty(self)
         let old = nodesByID
@@ -70,6 +71,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 existing.update(with: view, environment: environment)
                 node = existing
                 reused += 1
+            } else if isUpdate {
+                node = insertChild(view, environment: environment)
             } else {
                 node = graph.makeNode(for: view, parent: self, environment: environment)
             }
@@ -77,7 +80,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             newOrder.append(id)
             children.append(node)
         }
-        for (id, node) in old where newNodes[id] == nil { node.unmount() }
+        for (id, node) in old where newNodes[id] == nil { removeChild(node, slot: order.firstIndex(of: id)) }
         let structureChanged = reused != old.count || newOrder != order
         nodesByID = newNodes
         order = newOrder

@@ -32,6 +32,9 @@ final class NodeAnimations {
     /// How many nodes animate now.
     var count: Int { nodes.count }
 
+    /// Whether `node` has a running animation.
+    func isAnimating(_ node: ViewNode) -> Bool { nodes[ObjectIdentifier(node)] != nil }
+
     /// Whether a frame waits to be applied.
     var hasPendingFrame: Bool { pendingFrame != nil }
 

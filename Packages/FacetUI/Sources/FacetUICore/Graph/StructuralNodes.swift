@@ -36,19 +36,35 @@ extension _ConditionalContent: PrimitiveView {
         case .falseContent(let view): return view
         }
     }
+
+    /// Whether the first branch is taken.
+    var isTrueBranch: Bool {
+        if case .trueContent = storage { return true }
+        return false
+    }
 }
 
-/// The taken branch; switching branches replaces the child (the branch types differ).
+/// The taken branch; switching branches replaces the child (each branch is a view of its
+/// own, even when both have the same type), running the branches' transitions.
 @MainActor
 final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, F>> {
     override class var comparesValue: Bool { false }
+    private var showsTrueBranch = true
 
     override func mount() {
+        showsTrueBranch = value.isTrueBranch
         children = [graph.makeNode(forAny: value.branch, parent: self, environment: environment)]
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
-        children = [reconcile(children.first, withAny: value.branch, environment: environment)]
+        if value.isTrueBranch == showsTrueBranch, let current = children.first {
+            children = [reconcile(current, withAny: value.branch, environment: environment)]
+            return
+        }
+        if let old = children.first { removeChild(old) }
+        showsTrueBranch = value.isTrueBranch
+        children = [insertChild(forAny: value.branch, environment: environment)]
+        graph.structureChanged(below: self)
     }
 }
 
@@ -71,9 +87,14 @@ final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         if let content = value {
-            children = [reconcile(children.first, with: content, environment: environment)]
+            if let current = children.first {
+                children = [reconcile(current, with: content, environment: environment)]
+            } else {
+                children = [insertChild(content, environment: environment)]
+                graph.structureChanged(below: self)
+            }
         } else if let old = children.first {
-            old.unmount()
+            removeChild(old)
             children = []
             graph.structureChanged(below: self)
         }
@@ -157,10 +178,9 @@ final class IdentifiedNode<Content: View, ID: Hashable>: WrapperNode<IdentifiedV
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         if value.id != currentID, let old = children.first {
             currentID = value.id
-            old.unmount()
-            children = []
+            removeChild(old)
+            children = [insertChild(value.content, environment: environment)]
             graph.structureChanged(below: self)
-            super.mount()
         } else {
             super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
         }

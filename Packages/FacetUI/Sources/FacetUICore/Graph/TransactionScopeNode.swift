@@ -72,8 +72,10 @@ final class TransactionScopeNode<Value: View, Child: View>: WrapperNode<Value, C
 final class PlaceholderContentNode<Value>: TypedNode<PlaceholderContentView<Value>>, TransactionScoping {
     override class var comparesValue: Bool { false }
 
-    /// The transaction outside the nearest enclosing body-scoped modifier.
+    /// The transaction outside the nearest enclosing body-scoped modifier (the current one
+    /// for a placeholder that does not restore it).
     private var outer: Transaction {
+        guard value.restoresTransaction else { return graph.transactions.current }
         var node = parent
         while let current = node {
             if let scope = current as? any BodyScopeNode { return scope.outerTransaction }
@@ -83,19 +85,21 @@ final class PlaceholderContentNode<Value>: TypedNode<PlaceholderContentView<Valu
     }
 
     override func mount() {
+        let outer = self.outer
         graph.transactions.scoped({ $0 = outer }) {
             children = [graph.makeNode(forAny: value.content, parent: self, environment: environment)]
         }
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        let outer = self.outer
         graph.transactions.scoped({ $0 = outer }) {
             children = [reconcile(children.first, withAny: value.content, environment: environment)]
         }
     }
 
     func transformForDescendant(_ transaction: inout Transaction) {
-        transaction = outer
+        if value.restoresTransaction { transaction = outer }
     }
 }
 

@@ -34,6 +34,8 @@ public final class ViewGraph {
     private var evaluationDepth = 0
     /// Work that runs after a transaction's layout, in order (appear/change actions).
     private var postCommit: [() -> Void] = []
+    /// The nodes with children leaving through a removal transition.
+    var leavingParents: [ViewNode] = []
     /// Called after each transaction (backends redraw here).
     public var onCommit: (() -> Void)?
     /// Tasks started by `.task` that have not finished.
@@ -92,6 +94,7 @@ public final class ViewGraph {
                     transactions.update(node, under: changes[ObjectIdentifier(node)]) { node.invalidated() }
                 }
                 transactions.finish(in: self)
+                finishEndedRemovals()
             }
         }
     }

@@ -35,6 +35,8 @@ public class ViewNode {
     private var cachedUnits: [ViewNode]?
     /// Whether the node is being mounted (its parent does not list it yet).
     var isAttaching = false
+    /// Children removed by an update whose removal transitions still run.
+    var leavingChildren: [LeavingChild] = []
     /// Identifies the current observation: a change seen by an older one is ignored.
     var observationGeneration = 0
     /// The transaction of the last update that built or changed this node (for tools:
@@ -82,6 +84,8 @@ public class ViewNode {
         guard isMounted else { return }
         isMounted = false
         for child in children { child.unmount() }
+        for leaving in leavingChildren { leaving.node.unmount() }
+        leavingChildren.removeAll()
         if let widget { graph.removeWidget(widget, of: self) }
         widget = nil
         graph.endObservations(of: self)
@@ -143,7 +147,7 @@ public class ViewNode {
         if isLayoutUnit {
             units.append(self)
         } else {
-            for child in children { child.collectLayoutUnits(into: &units) }
+            for child in childrenWithLeaving { child.collectLayoutUnits(into: &units) }
         }
     }
 
@@ -173,7 +177,9 @@ public class ViewNode {
     var childUnits: [ViewNode] {
         if let cachedUnits { return cachedUnits }
         var collected: [ViewNode] = []
-        for child in children where takesPartInLayout(child) { child.collectLayoutUnits(into: &collected) }
+        for child in childrenWithLeaving where takesPartInLayout(child) {
+            child.collectLayoutUnits(into: &collected)
+        }
         cachedUnits = collected
         return collected
     }

@@ -165,8 +165,15 @@ extension _AnimationView: ModifierView {
 /// ```
 public struct PlaceholderContentView<Value>: View, PrimitiveView {
     let content: any View
+    /// Whether the content is updated under the transaction outside the enclosing
+    /// body-scoped modifier (`false` for a transition's content, which its transition node
+    /// places itself).
+    let restoresTransaction: Bool
 
-    init(content: any View) { self.content = content }
+    init(content: any View, restoresTransaction: Bool = true) {
+        self.content = content
+        self.restoresTransaction = restoresTransaction
+    }
 
     public typealias Body = Never
 
