@@ -1,10 +1,10 @@
 import Foundation
 
 /// A node that runs a transition for its content (see ``View/transition(_:)-(AnyTransition)``).
+/// As a body scope, it gives the transaction its content is updated under: the one it was
+/// last updated under.
 @MainActor
-protocol TransitionHosting: ViewNode {
-    /// The transaction the node was last updated under: what its content is updated under.
-    var outerTransaction: Transaction { get }
+protocol TransitionHosting: ViewNode, BodyScopeNode {
     /// Runs the insertion transition, when the current transaction or the transition
     /// animates.
     func beginInsertion()
@@ -129,42 +129,22 @@ final class TransitionNode<Content: View>: TypedNode<TransitionView<Content>>, T
     }
 }
 
-/// The node of a ``TransitionContent``: the transitioned view, updated under the
-/// transaction outside its transition.
-@MainActor
-final class TransitionContentNode: TypedNode<TransitionContent>, TransactionScoping {
-    override class var comparesValue: Bool { false }
+/// The type marking the placeholder of a transitioned view inside its transition's body: a
+/// ``PlaceholderContentView`` of it restores the transaction outside the transition (only
+/// the transition's effects animate with the transition's animation), and inspection tools
+/// find the view through it.
+enum TransitionContentMarker {}
 
-    private var host: (any TransitionHosting)? {
-        var node = parent
-        while let current = node {
-            if let host = current as? any TransitionHosting { return host }
-            node = current.parent
-        }
-        return nil
+/// The placeholder of the transitioned view inside a transition's body.
+typealias TransitionContent = PlaceholderContentView<TransitionContentMarker>
+
+/// The node of a ``TransitionContent``.
+typealias TransitionContentNode = PlaceholderContentNode<TransitionContentMarker>
+
+extension PlaceholderContentNode: ModifierContentMarker {
+    /// The transition modifier for a transitioned view's placeholder; placeholders of
+    /// `.animation(_:body:)` and `.transaction(_:body:)` are modifiers of their own.
+    var modifierType: Any.Type {
+        Value.self == TransitionContentMarker.self ? TransitionModifier.self : Never.self
     }
-
-    private var outer: Transaction { host?.outerTransaction ?? graph.transactions.current }
-
-    override func mount() {
-        let outer = self.outer
-        graph.transactions.scoped({ $0 = outer }) {
-            children = [graph.makeNode(forAny: value.content, parent: self, environment: environment)]
-        }
-    }
-
-    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
-        let outer = self.outer
-        graph.transactions.scoped({ $0 = outer }) {
-            children = [reconcile(children.first, withAny: value.content, environment: environment)]
-        }
-    }
-
-    func transformForDescendant(_ transaction: inout Transaction) {
-        transaction = outer
-    }
-}
-
-extension TransitionContentNode: ModifierContentMarker {
-    var modifierType: Any.Type { TransitionModifier.self }
 }

@@ -54,15 +54,3 @@ extension TransitionView: ModifierView {
     static var modifiedContentType: any View.Type { Content.self }
     var appliedModifier: Any { TransitionModifier(transition: transition) }
 }
-
-/// The view being transitioned, inside its transition's body: updated under the
-/// transaction outside the transition (only the transition's own effects animate with the
-/// transition's animation).
-struct TransitionContent: View, PrimitiveView {
-    let content: any View
-    typealias Body = Never
-
-    func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-        TransitionContentNode(self, graph: graph, parent: parent, environment: environment)
-    }
-}
