@@ -77,6 +77,7 @@ let package = Package(
     products: [
         .executable(name: "coverage", targets: ["coverage"]),
         .executable(name: "facet-demo", targets: ["facet-demo"]),
+        .executable(name: "facet-quiz", targets: ["facet-quiz"]),
     ],
     dependencies: [
         .package(path: "Packages/FacetUI"), .package(path: "Packages/FacetInspector"),
@@ -99,6 +100,10 @@ let package = Package(
         .executableTarget(
             name: "facet-demo", dependencies: [facetUI] + (withGTK ? [facetGTK] : []),
             path: "Demos/facet-demo", swiftSettings: withGTK ? [.define("FACET_GTK")] : []),
+        // A quiz written for SwiftUI (only its import changed): animations and transitions,
+        // driven in tmux by the end-to-end tests.
+        .executableTarget(
+            name: "facet-quiz", dependencies: [facetUI] + (withGTK ? [facetGTK] : []), path: "Demos/facet-quiz"),
         // The demo's three tabs as text snapshots (and, with GTK, image snapshots).
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["facet-demo", facetInspector, facetUI] + (withGTK ? [facetGTKSnapshots] : []),

@@ -17,18 +17,7 @@ import Testing
         let png = artifacts.appendingPathComponent("gtk-demo.png")
         try? FileManager.default.removeItem(at: png)
 
-        let result = try Subprocess.run(
-            binary, [],
-            environment: ["FACET_BACKEND": "gtk", "FACET_GTK_SNAPSHOT": png.path, "GTK_A11Y": "none"])
-        if result.status == 2, result.output.contains("no such backend") {
-            // Built without GTK 4's development files: the demo says so, and that is all.
-            #expect(
-                result.output.contains(
-                    "FACET_BACKEND=gtk: this program has no such backend (it has: terminal)"))
-            return
-        }
-        #expect(result.status == 0, "the demo failed: \(result.output)")
-        let data = try Data(contentsOf: png)
+        guard let data = try Self.firstFrame(of: binary, savedTo: png) else { return }
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
         let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -59,5 +48,23 @@ extension DemoInGTKTests {
         #expect(numbers[0] <= 3, "\(line)")
         // Generous: the machine may be busy with other tests; polling at 4 ms is not the point.
         #expect(numbers[3] < 250, "\(line)")
+    }
+
+    /// Runs `binary` as a GTK window that saves its first frame to `png` and quits; returns
+    /// the PNG's bytes, or `nil` (after checking that it says so) when the program was built
+    /// without GTK.
+    static func firstFrame(of binary: String, savedTo png: URL) throws -> Data? {
+        let result = try Subprocess.run(
+            binary, [],
+            environment: ["FACET_BACKEND": "gtk", "FACET_GTK_SNAPSHOT": png.path, "GTK_A11Y": "none"])
+        if result.status == 2, result.output.contains("no such backend") {
+            // Built without GTK 4's development files: the program says so, and that is all.
+            #expect(
+                result.output.contains(
+                    "FACET_BACKEND=gtk: this program has no such backend (it has: terminal)"))
+            return nil
+        }
+        #expect(result.status == 0, "\(binary) failed: \(result.output)")
+        return try Data(contentsOf: png)
     }
 }

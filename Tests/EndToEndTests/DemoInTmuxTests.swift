@@ -168,10 +168,13 @@ struct Tmux {
     }
 
     /// The demo built by `swift build` at the repository root.
-    static var demoBinary: String? {
+    static var demoBinary: String? { builtProgram("facet-demo") }
+
+    /// The program `name` built by `swift build` at the repository root.
+    static func builtProgram(_ name: String) -> String? {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/facet-demo").path }
+        return ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/\(name)").path }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 

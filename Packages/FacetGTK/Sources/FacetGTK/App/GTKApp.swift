@@ -10,12 +10,10 @@ import Foundation
 /// GTKApp.run(ContentView(), title: "Tasks")
 /// ```
 ///
-/// To run an `App` as a window instead of in the terminal, register the host once (in the
-/// app's `init()`) and set `FACET_BACKEND=gtk`:
-///
-/// ```swift
-/// init() { GTKApp.register() }
-/// ```
+/// An `App` runs as a window instead of in the terminal when `FACET_BACKEND=gtk` is set: a
+/// program that links FacetGTK has the "gtk" host registered as it loads (CGTKSupport's
+/// load-time hook calls ``facetGTKLoaded()``), with no code of its own. ``register()`` does it
+/// explicitly.
 @MainActor
 public enum GTKApp {
     /// Makes the GTK backend available to `App.main()` under the name "gtk".
@@ -149,5 +147,14 @@ public enum GTKApp {
             }
         }
         DispatchQueue.main.async { attempt() }
+    }
+}
+
+/// Registers the GTK app host at load time: called by CGTKSupport's constructor function,
+/// before `main`, so that any program linking FacetGTK can run as a GTK window.
+@_cdecl("facet_gtk_loaded")
+public func facetGTKLoaded() {
+    AppHost.registerAtLaunch {
+        AppHost(name: "gtk") { rootView, title in GTKApp.run(rootView, title: title) }
     }
 }

@@ -27,6 +27,35 @@ public struct AppHost {
     /// Makes `host` available to `App.main()`.
     public static func register(_ host: AppHost) { registered[host.name] = host }
 
+    /// Registers, before `App.main()` looks for a host, the one `make` makes: what a backend
+    /// module does as it is loaded (on any thread, before the main actor runs anything), so
+    /// that linking it is enough for `FACET_BACKEND` to find it.
+    ///
+    /// ```swift
+    /// @_cdecl("my_backend_loaded") func loaded() {
+    ///     AppHost.registerAtLaunch { AppHost(name: "mine") { root, title in MyBackend.run(root, title) } }
+    /// }
+    /// ```
+    nonisolated public static func registerAtLaunch(_ make: @escaping @MainActor @Sendable () -> AppHost) {
+        launchLock.withLock { launchRegistrations.append(make) }
+    }
+
+    /// Hosts registered at load time, not yet made (guarded by `launchLock`).
+    private nonisolated(unsafe) static var launchRegistrations: [@MainActor @Sendable () -> AppHost] = []
+    private nonisolated static let launchLock = NSLock()
+
+    /// Registers the hosts of ``registerAtLaunch(_:)``.
+    private static func registerLaunchHosts() {
+        let pending = launchLock.withLock {
+            defer { launchRegistrations.removeAll() }
+            return launchRegistrations
+        }
+        for make in pending {
+            let host = make()
+            if registered[host.name] == nil { register(host) }
+        }
+    }
+
     /// The host `FACET_BACKEND` asks for: `nil` for the terminal (unset, empty or
     /// "terminal"); an error naming the known backends when none has that name.
     @_spi(Backend) public static func requested(environment: [String: String]) -> Result<
@@ -35,6 +64,7 @@ public struct AppHost {
         guard let name = environment["FACET_BACKEND"], !name.isEmpty, name != "terminal" else {
             return .success(nil)
         }
+        registerLaunchHosts()
         if let host = registered[name] { return .success(host) }
         return .failure(AppHostError(requested: name, known: ["terminal"] + registered.keys.sorted()))
     }

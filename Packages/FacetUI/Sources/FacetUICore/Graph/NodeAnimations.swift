@@ -29,6 +29,24 @@ final class NodeAnimations {
         self.graph = graph
     }
 
+    /// How many times slower than written animations run: `FACET_SLOW_ANIMATIONS` (a number
+    /// above 0, as a simulator's slow-animation setting), else 1.
+    private lazy var slowdown: Double = {
+        guard let text = ProcessInfo.processInfo.environment["FACET_SLOW_ANIMATIONS"], !text.isEmpty else {
+            return 1
+        }
+        guard let factor = Double(text), factor > 0, factor.isFinite else {
+            graph.warn("FACET_SLOW_ANIMATIONS=\(text) is not a number above 0; animations run at their speed")
+            return 1
+        }
+        return factor
+    }()
+
+    /// `animation` as this graph runs it (slowed down by ``slowdown``).
+    func adjusted(_ animation: Animation) -> Animation {
+        slowdown == 1 ? animation : animation.speed(1 / slowdown)
+    }
+
     /// How many nodes animate now.
     var count: Int { nodes.count }
 

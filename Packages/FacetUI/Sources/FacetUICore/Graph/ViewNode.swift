@@ -280,7 +280,8 @@ class TypedNode<Content: View>: ViewNode {
         {
             if track.model == nil { track.model = model }
             let started = track.animate(
-                to: newValue, with: animation, completions: transaction.completions,
+                to: newValue, with: graph.animations.adjusted(animation),
+                completions: transaction.completions,
                 environment: environment, at: graph.frameClock.now)
             if started && animationTrack == nil {
                 animationTrack = track
