@@ -16,6 +16,8 @@ let package = Package(
             dependencies: [
                 .product(name: "FacetUI", package: "FacetUI"),
                 .product(name: "FacetTerminal", package: "FacetUI"),
+                // By name for its `@_spi(Inspection)` API (the modifier a node applies).
+                .product(name: "FacetUICore", package: "FacetUI"),
             ]),
         .testTarget(
             name: "FacetIntrospectTests",

@@ -6,6 +6,15 @@ import FacetUI
 public protocol GTKIntrospectable: IntrospectableViewType {
     /// Whether `widget` backs this kind of view (a `GtkScrolledWindow` of a `ScrollView`).
     @MainActor static func backs(_ widget: GTKWidget) -> Bool
+
+    /// Whether `widget`, the widget of `node`, backs this kind of view, when the widget alone
+    /// does not tell (a `Form`'s list is a list's); ``backs(_:)`` by default.
+    @MainActor static func backs(_ widget: GTKWidget, in node: ViewNode?) -> Bool
+}
+
+extension GTKIntrospectable {
+    /// The widget alone tells.
+    @MainActor public static func backs(_ widget: GTKWidget, in node: ViewNode?) -> Bool { backs(widget) }
 }
 
 extension PlatformViewVersion
@@ -28,7 +37,7 @@ extension IntrospectionSelector where Target == GTKWidget {
     /// The node → widget map, keeping the backing widgets of `type`; for the window, the
     /// backend's window.
     static func gtk<ViewType: GTKIntrospectable>(_ type: ViewType.Type) -> Self {
-        type == WindowType.self ? .gtkWindow : .default.filtered { ViewType.backs($0) }
+        type == WindowType.self ? .gtkWindow : .default.filtered { ViewType.backs($0, in: $1) }
     }
 }
 

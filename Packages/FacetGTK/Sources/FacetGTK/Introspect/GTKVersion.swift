@@ -1,5 +1,5 @@
 import CGTK
-@_spi(Advanced) import FacetIntrospect
+@_spi(Advanced) @_spi(Internals) import FacetIntrospect
 import FacetUI
 
 /// A version of the GTK library behind ``GTKBackend``, as GTK reports it at run time
@@ -45,7 +45,7 @@ public struct GTKVersion: PlatformVersion, CustomStringConvertible {
 /// The versions of GTK on which `SwiftUIViewType` is backed by `PlatformSpecificEntity`
 /// (``GTKWidget`` for every view type: its ``GTKWidget/widget`` is the GTK widget).
 public typealias GTKViewVersion<
-    SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: AnyObject
+    SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity
 > = PlatformViewVersion<GTKVersion, SwiftUIViewType, PlatformSpecificEntity>
 
 extension PlatformViewVersionPredicate {

@@ -6,11 +6,12 @@
 /// }
 /// ```
 public struct IntrospectionScope: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt
+    /// The raw bits (an SPI, as in SwiftUI-Introspect: write scopes as `.receiver`,
+    /// `.ancestor`, or both).
+    @_spi(Internals) public let rawValue: UInt
 
     /// Creates a scope from raw bits.
-    public init(rawValue: UInt) {
+    @_spi(Internals) public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 

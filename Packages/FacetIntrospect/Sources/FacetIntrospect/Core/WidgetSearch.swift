@@ -28,3 +28,24 @@ enum WidgetSearch {
         return names.isEmpty ? "no widget" : names.joined(separator: ", ")
     }
 }
+
+extension WidgetSearch {
+    /// The node whose widget is `widget`: below `node` first, then among its ancestors;
+    /// `nil` when no node near it owns the widget (a window, a widget's part).
+    static func owner(of widget: AnyObject, near node: ViewNode) -> ViewNode? {
+        func below(_ node: ViewNode) -> ViewNode? {
+            for child in node.children {
+                if child.widget === widget { return child }
+                if let found = below(child) { return found }
+            }
+            return nil
+        }
+        if let found = below(node) { return found }
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.widget === widget { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+}

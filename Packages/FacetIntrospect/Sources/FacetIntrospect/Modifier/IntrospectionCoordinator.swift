@@ -3,7 +3,7 @@ import FacetUI
 /// What one `.introspect` node keeps between transactions: the widget it customised (weakly),
 /// the latest closure, and the observation of the widget's updates.
 @MainActor
-final class IntrospectionCoordinator<Entity: AnyObject> {
+final class IntrospectionCoordinator<Entity: PlatformEntity> {
     /// The widget last handed to the closure.
     weak var widget: Entity?
     /// The latest customisation closure (from the latest modifier value).

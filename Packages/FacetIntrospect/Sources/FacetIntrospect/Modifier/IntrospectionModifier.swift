@@ -2,7 +2,7 @@ import FacetUI
 
 /// The modifier behind `introspect(_:on:scope:customize:)`: a node-observing modifier that
 /// finds the widget through the view graph after each transaction that built or updated it.
-struct IntrospectionModifier<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: AnyObject>:
+struct IntrospectionModifier<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity>:
     NodeObservingModifier
 {
     typealias Body = Never

@@ -23,7 +23,7 @@ extension View {
     ///   - platforms: the backends and versions to act on (`.terminal(.v1)`).
     ///   - scope: where to look; `nil` uses the view type's default (usually the receiver).
     ///   - customize: receives the widget, on the main actor.
-    public func introspect<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: AnyObject>(
+    public func introspect<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity>(
         _ viewType: SwiftUIViewType,
         on platforms: (PlatformViewVersionPredicate<SwiftUIViewType, PlatformSpecificEntity>)...,
         scope: IntrospectionScope? = nil,

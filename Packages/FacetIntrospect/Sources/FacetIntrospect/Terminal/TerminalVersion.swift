@@ -35,5 +35,5 @@ public struct TerminalVersion: PlatformVersion, CustomStringConvertible {
 /// The versions of the terminal backend on which `SwiftUIViewType` is backed by the widget
 /// class `PlatformSpecificEntity`; each introspectable type declares them in an extension.
 public typealias TerminalViewVersion<
-    SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: AnyObject
+    SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity
 > = PlatformViewVersion<TerminalVersion, SwiftUIViewType, PlatformSpecificEntity>

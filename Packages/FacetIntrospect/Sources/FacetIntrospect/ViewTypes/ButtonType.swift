@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == ButtonType {
     public static var button: Self { .init() }
 }
 
+extension ButtonType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = ButtonWidget
+}
+
 extension TerminalViewVersion<ButtonType, ButtonWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

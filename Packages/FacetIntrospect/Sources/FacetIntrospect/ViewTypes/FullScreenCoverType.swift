@@ -16,6 +16,11 @@ extension IntrospectableViewType where Self == FullScreenCoverType {
     public static var fullScreenCover: Self { .init() }
 }
 
+extension FullScreenCoverType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = ModalWidget
+}
+
 extension TerminalViewVersion<FullScreenCoverType, ModalWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1, selector: .default.filtered { $0.kind == .fullScreenCover })

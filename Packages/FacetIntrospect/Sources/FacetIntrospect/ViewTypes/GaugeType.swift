@@ -17,6 +17,11 @@ extension IntrospectableViewType where Self == GaugeType {
     public static var gauge: Self { .init() }
 }
 
+extension GaugeType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = GaugeWidget
+}
+
 extension TerminalViewVersion<GaugeType, GaugeWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -14,6 +14,11 @@ extension IntrospectableViewType where Self == NavigationSplitViewType {
     public static var navigationSplitView: Self { .init() }
 }
 
+extension NavigationSplitViewType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = SplitViewWidget
+}
+
 extension TerminalViewVersion<NavigationSplitViewType, SplitViewWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == NavigationStackType {
     public static var navigationStack: Self { .init() }
 }
 
+extension NavigationStackType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = NavigationBarWidget
+}
+
 extension TerminalViewVersion<NavigationStackType, NavigationBarWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

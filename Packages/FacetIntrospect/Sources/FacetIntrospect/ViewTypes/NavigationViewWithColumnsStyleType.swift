@@ -22,6 +22,11 @@ extension IntrospectableViewType where Self == NavigationViewWithColumnsStyleTyp
     public static func navigationView(style: Self.Style) -> Self { .init() }
 }
 
+extension NavigationViewWithColumnsStyleType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = SplitViewWidget
+}
+
 extension TerminalViewVersion<NavigationViewWithColumnsStyleType, SplitViewWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

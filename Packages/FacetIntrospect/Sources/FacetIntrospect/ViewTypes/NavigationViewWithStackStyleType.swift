@@ -22,6 +22,11 @@ extension IntrospectableViewType where Self == NavigationViewWithStackStyleType 
     public static func navigationView(style: Self.Style) -> Self { .init() }
 }
 
+extension NavigationViewWithStackStyleType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = NavigationBarWidget
+}
+
 extension TerminalViewVersion<NavigationViewWithStackStyleType, NavigationBarWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -19,6 +19,11 @@ extension IntrospectableViewType where Self == PickerWithMenuStyleType {
     public static func picker(style: Self.Style) -> Self { .init() }
 }
 
+extension PickerWithMenuStyleType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = PickerWidget
+}
+
 extension TerminalViewVersion<PickerWithMenuStyleType, PickerWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1, selector: .default.filtered { $0.resolvedStyle == .menu })

@@ -16,6 +16,11 @@ extension IntrospectableViewType where Self == PopoverType {
     public static var popover: Self { .init() }
 }
 
+extension PopoverType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = ModalWidget
+}
+
 extension TerminalViewVersion<PopoverType, ModalWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1, selector: .default.filtered { $0.kind == .popover })

@@ -19,6 +19,11 @@ extension IntrospectableViewType where Self == ProgressViewWithLinearStyleType {
     public static func progressView(style: Self.Style) -> Self { .init() }
 }
 
+extension ProgressViewWithLinearStyleType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = ProgressWidget
+}
+
 extension TerminalViewVersion<ProgressViewWithLinearStyleType, ProgressWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1, selector: .default.filtered { $0.resolvedStyle == .linear })

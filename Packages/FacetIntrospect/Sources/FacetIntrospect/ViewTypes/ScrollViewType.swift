@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == ScrollViewType {
     public static var scrollView: Self { .init() }
 }
 
+extension ScrollViewType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = ScrollViewWidget
+}
+
 extension TerminalViewVersion<ScrollViewType, ScrollViewWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

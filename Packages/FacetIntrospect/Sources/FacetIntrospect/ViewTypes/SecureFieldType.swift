@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == SecureFieldType {
     public static var secureField: Self { .init() }
 }
 
+extension SecureFieldType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = SecureFieldWidget
+}
+
 extension TerminalViewVersion<SecureFieldType, SecureFieldWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -16,6 +16,11 @@ extension IntrospectableViewType where Self == SheetType {
     public static var sheet: Self { .init() }
 }
 
+extension SheetType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = ModalWidget
+}
+
 extension TerminalViewVersion<SheetType, ModalWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1, selector: .default.filtered { $0.kind == .sheet })

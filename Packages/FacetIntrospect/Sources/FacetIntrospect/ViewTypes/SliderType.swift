@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == SliderType {
     public static var slider: Self { .init() }
 }
 
+extension SliderType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = SliderWidget
+}
+
 extension TerminalViewVersion<SliderType, SliderWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == StepperType {
     public static var stepper: Self { .init() }
 }
 
+extension StepperType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = StepperWidget
+}
+
 extension TerminalViewVersion<StepperType, StepperWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == TabViewType {
     public static var tabView: Self { .init() }
 }
 
+extension TabViewType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = TabBarWidget
+}
+
 extension TerminalViewVersion<TabViewType, TabBarWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == TextEditorType {
     public static var textEditor: Self { .init() }
 }
 
+extension TextEditorType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = TextEditorWidget
+}
+
 extension TerminalViewVersion<TextEditorType, TextEditorWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == TextFieldType {
     public static var textField: Self { .init() }
 }
 
+extension TextFieldType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = TextFieldWidget
+}
+
 extension TerminalViewVersion<TextFieldType, TextFieldWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1, selector: .default.filtered { !($0 is SecureFieldWidget) })

@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == ToggleType {
     public static var toggle: Self { .init() }
 }
 
+extension ToggleType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = ToggleWidget
+}
+
 extension TerminalViewVersion<ToggleType, ToggleWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

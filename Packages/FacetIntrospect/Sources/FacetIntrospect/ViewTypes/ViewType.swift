@@ -13,6 +13,11 @@ extension IntrospectableViewType where Self == ViewType {
     public static var view: Self { .init() }
 }
 
+extension ViewType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = TerminalWidget
+}
+
 extension TerminalViewVersion<ViewType, TerminalWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1)

@@ -17,6 +17,11 @@ extension IntrospectableViewType where Self == WindowType {
     public static var window: Self { .init() }
 }
 
+extension WindowType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = TerminalWidget
+}
+
 extension TerminalViewVersion<WindowType, TerminalWidget> {
     /// The first terminal toolkit.
     public static let v1 = Self(for: .v1, selector: .terminalWindow)

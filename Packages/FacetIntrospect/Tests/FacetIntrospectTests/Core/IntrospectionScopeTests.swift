@@ -1,4 +1,4 @@
-import FacetIntrospect
+@_spi(Internals) import FacetIntrospect
 import FacetTerminal
 import FacetTestSupport
 import FacetUI
@@ -42,5 +42,11 @@ import Testing
         #expect(scrolls.count == 1)
         #expect(fields.count == 1)
         #expect(fields.last?.parent === scrolls.last)
+    }
+
+    @Test func rawBitsAreAnSPI() {
+        #expect(IntrospectionScope.receiver.rawValue == 1)
+        #expect(IntrospectionScope.ancestor.rawValue == 2)
+        #expect(IntrospectionScope(rawValue: 3) == [.receiver, .ancestor])
     }
 }

@@ -25,6 +25,8 @@ import Testing
                 Text("Alpha").introspect(.list, on: .terminal(.v1), customize: calls.record())
                 TextEditor(text: .constant("Notes"))
                     .introspect(.list, on: .terminal(.v1), customize: calls.record())
+                // A scroll view's widget is a scroll view too, but not a list's.
+                ScrollView { Text("Row") }.introspect(.list, on: .terminal(.v1), customize: calls.record())
             })
         #expect(calls.count == 0)
     }

@@ -40,6 +40,9 @@ open class TextFieldWidget: TerminalWidget {
     }
     /// The most characters the field accepts from typing and pasting, or `nil` for no limit.
     public var maximumLength: Int?
+    /// Whether the field grows along the vertical axis as its text wraps (a `TextField`
+    /// created with `axis: .vertical`; FacetUI gives it one line per wrapped line).
+    public var growsVertically = false
     /// The style of the text and of the empty part of the field.
     public var textStyle = CellStyle(underline: true) {
         didSet { if textStyle != oldValue { setNeedsDisplay() } }

@@ -18,6 +18,7 @@ extension TextFieldContent: TerminalMapped {
         field.text = text
         field.placeholder = placeholder
         field.isEnabled = isEnabled
+        field.growsVertically = axis == .vertical && !isSecure
     }
 }
 

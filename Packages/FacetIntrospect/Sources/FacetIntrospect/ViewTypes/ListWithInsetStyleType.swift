@@ -1,0 +1,44 @@
+import FacetTerminal
+import FacetUI
+
+/// An introspectable view type: `List` with the `.inset` style.
+///
+/// ```swift
+/// List {
+///     Text("Item 1")
+///     Text("Item 2")
+/// }
+/// .listStyle(.inset)
+/// .introspect(.list(style: .inset), on: .terminal(.v1)) { list in
+///     print(type(of: list))  // ListScrollWidget, a ScrollViewWidget
+/// }
+/// ```
+///
+/// A list of another style is not matched; the style is the nearest `.listStyle(_:)` above
+/// the list.
+public struct ListWithInsetStyleType: IntrospectableViewType {
+    /// The style the type stands for.
+    public enum Style: Sendable {
+        /// The `InsetListStyle`.
+        case inset
+    }
+}
+
+extension IntrospectableViewType where Self == ListWithInsetStyleType {
+    /// `List` with the `.inset` style.
+    public static func list(style: Self.Style) -> Self { .init() }
+}
+
+extension ListWithInsetStyleType: TerminalIntrospectable {
+    /// The class `.terminal(.v1)` hands over, and Apple platforms' versions name.
+    public typealias TerminalEntity = ScrollViewWidget
+}
+
+extension TerminalViewVersion<ListWithInsetStyleType, ScrollViewWidget> {
+    /// The first terminal toolkit.
+    public static let v1 = Self(
+        for: .v1,
+        selector: .default.filtered { _, node in
+            ListLookup.isList(node) && ListLookup.style(at: node) == .inset
+        })
+}
