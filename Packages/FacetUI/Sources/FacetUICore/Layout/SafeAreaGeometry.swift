@@ -57,6 +57,27 @@ struct SafeAreaGeometry: Equatable {
     }
 }
 
+extension SafeAreaGeometry {
+    /// This safe area with its bounds and safe region starting no higher than `y`: chrome
+    /// above `y` (a navigation bar drawn under the content) is out of reach.
+    func cut(atMinY y: CGFloat) -> SafeAreaGeometry {
+        func cut(_ rect: CGRect) -> CGRect {
+            let minY = max(rect.minY, y)
+            return CGRect(x: rect.minX, y: minY, width: rect.width, height: max(0, rect.maxY - minY))
+        }
+        return SafeAreaGeometry(bounds: cut(bounds), safe: cut(safe))
+    }
+
+    /// This safe area with its bounds and safe region ending no lower than `y`.
+    func cut(atMaxY y: CGFloat) -> SafeAreaGeometry {
+        func cut(_ rect: CGRect) -> CGRect {
+            CGRect(
+                x: rect.minX, y: rect.minY, width: rect.width, height: max(0, min(rect.maxY, y) - rect.minY))
+        }
+        return SafeAreaGeometry(bounds: cut(bounds), safe: cut(safe))
+    }
+}
+
 extension ViewNode {
     /// The safe area this unit was last placed in (the window's before its first placement).
     var placedSafeArea: SafeAreaGeometry { layout.safeArea ?? graph.windowSafeArea }

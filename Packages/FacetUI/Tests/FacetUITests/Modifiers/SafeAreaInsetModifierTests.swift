@@ -32,6 +32,17 @@ import Testing
                 """)
     }
 
+    @Test func theTerminalDrawsTheBottomBarOnTheLastLine() {
+        let host = TerminalHost(
+            VStack {
+                Text("Row 1"); Text("Row 2")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .safeAreaInset(edge: .bottom, alignment: .trailing, spacing: 0) { Text("3 items") },
+            width: 12, height: 4)
+        #expect(host.screen == ["Row 1", "Row 2", "", "     3 items"].joined(separator: "\n"))
+    }
+
     @Test func nestedInsetsStackFromTheEdgeIn() {
         let host = HeadlessHost(
             Color.red

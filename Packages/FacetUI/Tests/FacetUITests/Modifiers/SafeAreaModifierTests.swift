@@ -73,6 +73,14 @@ private func describe(_ insets: EdgeInsets) -> String {
         #expect(shown.texts == ["2 1 0 0"])
     }
 
+    @Test func aNavigationStacksPageStopsAtTheBarItIsDrawnOver() {
+        let page = GeometryReader { proxy in Text(describe(proxy.safeAreaInsets)) }.ignoresSafeArea()
+        let shown = host(NavigationStack { page.navigationTitle("Title") })
+        // Not under the bar (drawn before the page), but down to the window's bottom.
+        #expect(shown.texts.contains("0 0 2 0"))
+        #expect((shown.frame(of: "0 0 2 0")?.minY ?? 0) > 1)
+    }
+
     @Test func safeAreaPaddingPadsItsContentAndAddsToTheSafeArea() {
         let plain = HeadlessHost(Color.red.safeAreaPadding(.horizontal, 3), width: 20, height: 10)
         #expect(shapeFrames(plain) == [rect(3, 0, 14, 10)])
