@@ -81,6 +81,20 @@ private func describe(_ insets: EdgeInsets) -> String {
         #expect((shown.frame(of: "0 0 2 0")?.minY ?? 0) > 1)
     }
 
+    @Test func theWindowsBarsInsetTheContentWhichCanGrowUnderThem() throws {
+        func colour(_ host: HeadlessHost) -> CGRect? {
+            host.backend.allWidgets.first { $0.content is ResolvedShape }?.absoluteFrame
+        }
+        let inset = HeadlessHost(Color.red.toolbar { Button("Add") {} }, width: 20, height: 5)
+        let top = try #require(inset.frame(of: "Add")).maxY
+        #expect(colour(inset) == rect(0, top, 20, 5 - top))
+        let under = HeadlessHost(
+            Color.red.ignoresSafeArea().toolbar { Button("Add") {} }, width: 20, height: 5)
+        #expect(colour(under) == rect(0, 0, 20, 5))
+        // The bar is still shown, above the content.
+        #expect(under.frame(of: "Add") != nil)
+    }
+
     @Test func safeAreaPaddingPadsItsContentAndAddsToTheSafeArea() {
         let plain = HeadlessHost(Color.red.safeAreaPadding(.horizontal, 3), width: 20, height: 10)
         #expect(shapeFrames(plain) == [rect(3, 0, 14, 10)])
