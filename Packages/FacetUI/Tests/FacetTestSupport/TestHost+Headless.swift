@@ -7,9 +7,14 @@ import Testing
 public typealias HeadlessHost = TestHost<HeadlessBackend>
 
 extension TestHost where HostBackend == HeadlessBackend {
-    /// Hosts `view` on a new headless backend, in a window of `width` × `height` cells.
-    public convenience init<V: View>(_ view: V, width: CGFloat = 40, height: CGFloat = 10) {
-        self.init(view, backend: HeadlessBackend(), size: CGSize(width: width, height: height))
+    /// Hosts `view` on a new headless backend, in a window of `width` × `height` cells
+    /// whose safe area is inset by `safeAreaInsets` (none by default, as on a terminal).
+    public convenience init<V: View>(
+        _ view: V, width: CGFloat = 40, height: CGFloat = 10, safeAreaInsets: EdgeInsets = EdgeInsets()
+    ) {
+        self.init(
+            view, backend: HeadlessBackend(), size: CGSize(width: width, height: height),
+            safeAreaInsets: safeAreaInsets)
     }
 
     /// The widget tree with absolute frames.

@@ -29,12 +29,14 @@ public final class TestHost<HostBackend: Backend> {
     private let settle: @MainActor () -> Void
 
     /// Hosts `view` on `backend` in a window of `size`; `settle` runs after each ``flush()``.
+    /// `safeAreaInsets` are the window's safe-area insets (none unless given).
     public init<V: View>(
-        _ view: V, backend: HostBackend, size: CGSize, settle: @escaping @MainActor () -> Void = {}
+        _ view: V, backend: HostBackend, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
+        settle: @escaping @MainActor () -> Void = {}
     ) {
         self.backend = backend
         self.settle = settle
-        graph = ViewGraph(rootView: view, backend: backend, size: size)
+        graph = ViewGraph(rootView: view, backend: backend, size: size, safeAreaInsets: safeAreaInsets)
     }
 
     /// Applies pending updates (and lets the backend catch up); returns what the

@@ -9,8 +9,9 @@ extension InspectableView {
         -> InspectableView<T>
     {
         let callText = spelled ?? call + "(" + (index.map(String.init) ?? "") + ")"
-        // A layer's navigation starts at the layer itself, as a classified view's does.
-        let isLayer = View.self == ViewType.Overlay.self
+        // A layer's (or a safe-area inset's) navigation starts at the layer itself, as a
+        // classified view's does.
+        let isLayer = View.self == ViewType.Overlay.self || View.self == ViewType.SafeAreaInset.self
         if index == nil, View.self == ViewType.ClassifiedView.self || isLayer {
             let ownPath = path.isEmpty ? callText : path + "." + callText
             if T._matches(node) { return retyped(T.self, path: ownPath) }

@@ -11,7 +11,7 @@ struct UnwrappedEntry {
     /// Whether one of the modifiers is a custom `ViewModifier`: its body is searched too.
     var hasCustomModifier = false
     /// Whether one of the modifiers layers a view (`.overlay`, `.background`, `.border`,
-    /// `.mask`): the layer is searched too.
+    /// `.mask`) or shows one at an edge (`.safeAreaInset`): that view is searched too.
     var hasLayer = false
 }
 
@@ -72,7 +72,9 @@ extension ViewNode {
         {
             unwrapped.presents = unwrapped.presents || traits.isPresentation
             unwrapped.hasCustomModifier = unwrapped.hasCustomModifier || traits.isCustomModifier
-            unwrapped.hasLayer = unwrapped.hasLayer || unwrapped.node.appliedModifier is any InspectedLayer
+            unwrapped.hasLayer =
+                unwrapped.hasLayer || unwrapped.node.appliedModifier is any InspectedLayer
+                || unwrapped.node.appliedModifier is any InspectedSafeAreaInset
             unwrapped.node = inner
         }
         return unwrapped

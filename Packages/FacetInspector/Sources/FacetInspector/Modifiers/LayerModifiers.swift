@@ -73,6 +73,17 @@ extension InspectableView where View == ViewType.Overlay {
     }
 }
 
+extension InspectableView where View == ViewType.Overlay {
+    /// The edges along which a style layer (`.background(_:ignoresSafeAreaEdges:)`,
+    /// `.overlay(_:ignoresSafeAreaEdges:)`) ignores the safe area; `.all` for a view layer.
+    public func ignoresSafeAreaEdges() throws -> Edge.Set {
+        guard entry.parent?.appliedModifier is any InspectedLayer else {
+            throw InspectionError.attributeNotFound(label: "ignoresSafeAreaEdges", type: "Background")
+        }
+        return (entry.appliedModifier as? _SafeAreaRegionsIgnoringLayout)?.edges ?? .all
+    }
+}
+
 /// An overlay or background modifier (`.border(_:width:)` is an overlay), whatever its
 /// layer's type.
 @MainActor

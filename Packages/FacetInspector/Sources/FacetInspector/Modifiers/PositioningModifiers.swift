@@ -29,6 +29,21 @@ extension InspectableView {
         return InspectedFixedSize(horizontal: fixed.horizontal, vertical: fixed.vertical)
     }
 
+    /// The edges set on the view with `.edgesIgnoringSafeArea(_:)`.
+    public func edgesIgnoringSafeArea() throws -> Edge.Set {
+        try modifier(_SafeAreaIgnoringLayout.self, "edgesIgnoringSafeArea").edges
+    }
+
+    /// The regions and edges set on the view with `.ignoresSafeArea(_:edges:)`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().color().ignoresSafeArea().edges == .bottom)
+    /// ```
+    public func ignoresSafeArea() throws -> (regions: SafeAreaRegions, edges: Edge.Set) {
+        let layout = try modifier(_SafeAreaRegionsIgnoringLayout.self, "ignoresSafeArea(_:edges:)")
+        return (layout.regions, layout.edges)
+    }
+
     /// Whether the view is clipped to its frame with `.clipped()`.
     public func isClipped() -> Bool {
         modifiers(GraphicalEffectModifier.self).contains { $0.modifierName == "clipped" }

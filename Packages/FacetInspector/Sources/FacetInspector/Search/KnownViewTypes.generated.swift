@@ -50,6 +50,7 @@ extension ViewSearch {
         ViewType.Popover.self,
         ViewType.ProgressView.self,
         ViewType.RadialGradient.self,
+        ViewType.SafeAreaInset.self,
         ViewType.ScrollView.self,
         ViewType.Section.self,
         ViewType.SecureField.self,

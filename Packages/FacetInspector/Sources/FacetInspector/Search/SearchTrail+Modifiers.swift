@@ -23,11 +23,12 @@ extension SearchTrail {
         }
     }
 
-    /// Records the layers of the view of step `index` (its overlays, backgrounds, borders
-    /// and masks), each reached by the call navigation uses: `overlay()`, or `overlay(1)`
+    /// Records the layers of the view of step `index` (its overlays, backgrounds, borders,
+    /// masks and safe-area insets), each reached by the call navigation uses: `overlay()`, or `overlay(1)`
     /// among several, counting from the innermost.
     func appendLayers(below index: Int) {
         let layers = modifierWrappers(of: index) { wrapper -> String? in
+            if wrapper.appliedModifier is any InspectedSafeAreaInset { return "safeAreaInset" }
             guard let layer = wrapper.appliedModifier as? any InspectedLayer else { return nil }
             return layer.isMask ? "mask" : layer.isBackground ? "background" : "overlay"
         }

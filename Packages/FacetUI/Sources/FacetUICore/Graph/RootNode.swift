@@ -1,6 +1,7 @@
 import Foundation
 
-/// The root of a graph: it offers the window's size to its content and centres it (several
+/// The root of a graph: it offers the window's safe area (the window inside the graph's
+/// `safeAreaInsets` and the window's bars) to its content and centres it there (several
 /// top-level views stack vertically, as in a `VStack`). Presented modals (sheets, alerts)
 /// are children of the root after the content: each is offered the window's size and
 /// centred in it, above the content. Toolbar items no navigation stack shows go in the
@@ -116,18 +117,32 @@ final class RootNode: ViewNode, OutputCollector {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
+    /// The content's safe area: the window's, inset by the window's bars.
+    private var contentSafeArea: SafeAreaGeometry?
+
+    /// The region the content is laid out in (root coordinates): the window's safe area
+    /// inside the window's bars.
+    var windowContentArea: CGRect { (contentSafeArea ?? placedSafeArea).safe }
+
+    override func safeArea(forChild child: ViewNode) -> SafeAreaGeometry {
+        takesPartInLayout(child) ? contentSafeArea ?? placedSafeArea : placedSafeArea
+    }
+
     override func placeChildren(in window: CGRect, proposal: ProposedViewSize) {
-        var frame = window
-        var proposal = proposal
+        var safeArea = placedSafeArea
         if let windowBars {
-            LayoutSubview(node: windowBars).place(at: window.origin, proposal: ProposedViewSize(window.size))
-            let top = windowBars.topHeight(width: window.width)
-            let bottom = windowBars.bottomHeight(width: window.width)
-            frame = CGRect(
-                x: window.minX, y: window.minY + top, width: window.width,
-                height: max(0, window.height - top - bottom))
-            proposal = ProposedViewSize(frame.size)
+            // The bars sit inside the window's insets and add to them for the content.
+            let safe = safeArea.safe
+            LayoutSubview(node: windowBars).place(at: safe.origin, proposal: ProposedViewSize(safe.size))
+            let top = windowBars.topHeight(width: safe.width)
+            let bottom = windowBars.bottomHeight(width: safe.width)
+            safeArea = safeArea.adding(
+                EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0), inside: safe)
         }
+        contentSafeArea = safeArea
+        // The content is laid out in the safe area, as a hosting view does.
+        let frame = safeArea.safe
+        let proposal = ProposedViewSize(frame.size)
         let subviews = subviews
         let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)

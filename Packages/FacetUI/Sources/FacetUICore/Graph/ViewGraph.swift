@@ -18,6 +18,12 @@ public final class ViewGraph {
     public private(set) var root: ViewNode!
     /// The size of the window the root is laid out in.
     public private(set) var size: CGSize
+    /// The window's safe-area insets: the root lays its content out inside them (none on
+    /// the terminal; a test host or a backend with window chrome sets them).
+    public private(set) var safeAreaInsets: EdgeInsets
+    /// The nodes that size themselves from the window (`containerRelativeFrame`), laid out
+    /// again when the window's size or safe area changes.
+    var windowSizeReaders: [ObjectIdentifier: WeakNode] = [:]
     /// Counters of the last finished transaction.
     public private(set) var lastTransaction = GraphCounters()
     /// Counters summed over every transaction since the graph was created.
@@ -61,9 +67,14 @@ public final class ViewGraph {
     lazy var animations = NodeAnimations(graph: self)
 
     /// Builds the graph for `rootView` and performs the first layout.
-    public init<Root: View>(rootView: Root, backend: any Backend, size: CGSize) {
+    ///
+    /// `safeAreaInsets` are the window's insets (see ``safeAreaInsets``).
+    public init<Root: View>(
+        rootView: Root, backend: any Backend, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()
+    ) {
         self.backend = backend
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
         transaction {
             root = RootNode(content: rootView, graph: self)
             root.mount()
@@ -103,6 +114,31 @@ public final class ViewGraph {
     public func resize(to newSize: CGSize) {
         guard newSize != size else { return }
         size = newSize
+        windowChanged()
+    }
+
+    /// Changes the window's safe-area insets and lays the root out again.
+    ///
+    /// ```swift
+    /// graph.setSafeAreaInsets(EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0))
+    /// ```
+    public func setSafeAreaInsets(_ insets: EdgeInsets) {
+        guard insets != safeAreaInsets else { return }
+        safeAreaInsets = insets
+        windowChanged()
+    }
+
+    /// The window's safe area: the window, inset by ``safeAreaInsets``.
+    var windowSafeArea: SafeAreaGeometry {
+        let window = CGRect(origin: .zero, size: size)
+        return SafeAreaGeometry(bounds: window, safe: window).adding(safeAreaInsets, inside: window)
+    }
+
+    private func windowChanged() {
+        root?.layout.needsPlacement = true
+        for reader in windowSizeReaders.values {
+            if let node = reader.node, node.isMounted { invalidateLayout(node) }
+        }
         transaction {}
     }
 

@@ -159,6 +159,12 @@ public class ViewNode {
     /// Places the children inside `frame`, which was chosen for `proposal`.
     func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
 
+    /// The safe area `child`, one of this unit's child units, is placed in: the one this
+    /// unit was placed in, unless a safe-area modifier changes it for its content.
+    func safeArea(forChild child: ViewNode) -> SafeAreaGeometry {
+        layout.contentSafeArea ?? placedSafeArea
+    }
+
     /// An explicit horizontal alignment guide, or `nil` for the default.
     func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize) -> CGFloat? { nil }
 

@@ -16,6 +16,13 @@ struct NodeLayoutState {
     /// The order hit testing looks at the child units in, derived from their bounds
     /// (`nil`: not derived since they were last placed).
     var hitOrder: HitOrder?
+    /// The safe area of the last placement (`nil` before the first).
+    var safeArea: SafeAreaGeometry?
+    /// The safe area a safe-area modifier gives its content (`nil`: the unit's own).
+    var contentSafeArea: SafeAreaGeometry?
+    /// The proposal the unit is computing its size for, while it does (containers whose
+    /// size their content reads, such as a scroll view's, are asked for it then).
+    var sizingProposal: ProposedViewSize?
 
     private static let capacity = 6
 

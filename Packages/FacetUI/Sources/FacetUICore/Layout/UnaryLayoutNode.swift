@@ -11,12 +11,16 @@ protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier where Body == Neve
     func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, child: LayoutChild) -> CGFloat?
     /// The unit's explicit vertical guide for `size`, or `nil` for the default.
     func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, child: LayoutChild) -> CGFloat?
+    /// The safe area the content is placed in when the unit is placed in `bounds` inside
+    /// `safeArea`, or `nil` for `safeArea` itself (`safeAreaPadding` adds to it).
+    func contentSafeArea(in bounds: CGRect, safeArea: SafeAreaGeometry) -> SafeAreaGeometry?
 }
 
 extension UnaryLayoutModifier {
     static var hasExplicitAlignment: Bool { false }
     func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, child: LayoutChild) -> CGFloat? { nil }
     func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, child: LayoutChild) -> CGFloat? { nil }
+    func contentSafeArea(in bounds: CGRect, safeArea: SafeAreaGeometry) -> SafeAreaGeometry? { nil }
 
     func makeNode<Content: View>(
         content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
@@ -31,6 +35,8 @@ extension UnaryLayoutModifier {
 @MainActor
 struct LayoutChild {
     let subviews: LayoutSubviews
+    /// The safe area the modifier's unit was placed in (`nil` where no one asked for it).
+    var safeArea: SafeAreaGeometry?
     private static let stack = VStackLayout()
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -87,13 +93,16 @@ final class UnaryLayoutNode<Content: View, Modifier: UnaryLayoutModifier>: Wrapp
         graph.invalidateLayout(self)
     }
 
-    private var child: LayoutChild { LayoutChild(subviews: LayoutSubviews(nodes: childUnits)) }
+    private var child: LayoutChild {
+        LayoutChild(subviews: LayoutSubviews(nodes: childUnits), safeArea: placedSafeArea)
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         value.modifier.sizeThatFits(proposal, child: child)
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        layout.contentSafeArea = value.modifier.contentSafeArea(in: frame, safeArea: placedSafeArea)
         value.modifier.placeChild(in: frame, proposal: proposal, child: child)
     }
 

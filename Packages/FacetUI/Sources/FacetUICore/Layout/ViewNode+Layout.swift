@@ -5,7 +5,10 @@ extension ViewNode {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = layout.cached(proposal) { return size }
         graph.counters.layoutsComputed += 1
+        let outer = layout.sizingProposal
+        layout.sizingProposal = proposal
         let size = computeSize(proposal)
+        layout.sizingProposal = outer
         layout.store(size, for: proposal)
         return size
     }
@@ -13,9 +16,14 @@ extension ViewNode {
     /// Places this unit at `frame` (root coordinates) and, when anything changed, its
     /// children inside it.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
-        guard frame != self.frame || proposal != layout.lastProposal || layout.needsPlacement else { return }
+        let safeArea = layoutParent.map { $0.safeArea(forChild: self) } ?? graph.windowSafeArea
+        guard
+            frame != self.frame || proposal != layout.lastProposal || layout.needsPlacement
+                || safeArea != layout.safeArea
+        else { return }
         let moved = frame != self.frame
         self.frame = frame
+        layout.safeArea = safeArea
         layout.lastProposal = proposal
         layout.needsPlacement = false
         if moved { graph.setWidgetFrame(of: self) }

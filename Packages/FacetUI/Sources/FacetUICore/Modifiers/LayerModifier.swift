@@ -122,9 +122,13 @@ extension View {
         modifier(LayerModifier(layer: overlay, alignment: alignment, isBackground: false))
     }
 
-    /// Layers the specified style (a colour) in front of this view, filling its frame.
+    /// Layers the specified style (a colour) in front of this view, filling its frame and
+    /// growing past the safe area along `edges` where the view touches it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayerModifier(layer: Rectangle().fill(style), alignment: .center, isBackground: false))
+        modifier(
+            LayerModifier(
+                layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+                isBackground: false))
     }
 
     /// Layers a shape filled with the specified style in front of this view.
@@ -156,7 +160,8 @@ extension View {
         modifier(LayerModifier(layer: background, alignment: alignment, isBackground: true))
     }
 
-    /// Sets the view's background to a style (a colour) filling its frame.
+    /// Sets the view's background to a style (a colour) filling its frame and growing past
+    /// the safe area along `edges` where the view touches it.
     ///
     /// ```swift
     /// Text("Selected").background(.blue)
@@ -164,7 +169,10 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> some View
     {
-        modifier(LayerModifier(layer: Rectangle().fill(style), alignment: .center, isBackground: true))
+        modifier(
+            LayerModifier(
+                layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+                isBackground: true))
     }
 
     /// Sets the view's background to a shape filled with a style.

@@ -16,8 +16,20 @@ public struct GeometryProxy: Equatable {
     /// The frames of the named coordinate spaces around the container.
     var namedSpaces = NamedCoordinateSpaces()
 
-    /// The safe area inset of the container view (none on Facet's backends).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    init(
+        size: CGSize, globalFrame: CGRect, namedSpaces: NamedCoordinateSpaces = NamedCoordinateSpaces(),
+        safeAreaInsets: EdgeInsets = EdgeInsets()
+    ) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.namedSpaces = namedSpaces
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// The safe area inset of the container view: how far its frame reaches past the safe
+    /// area it is placed in on each edge (zero inside the safe area; a reader that ignores
+    /// the safe area sees the window's insets).
+    public let safeAreaInsets: EdgeInsets
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate
     /// space.

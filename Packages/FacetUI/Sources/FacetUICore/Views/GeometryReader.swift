@@ -57,7 +57,8 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         let proxy = GeometryProxy(
-            size: frame.size, globalFrame: frame, namedSpaces: NamedCoordinateSpaces(around: self))
+            size: frame.size, globalFrame: frame, namedSpaces: NamedCoordinateSpaces(around: self),
+            safeAreaInsets: placedSafeArea.insets(of: frame))
         if proxy != self.proxy { evaluate(proxy) }
         let subviews = subviews
         var cache: Void = ()

@@ -258,6 +258,14 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
             height: proposal.height ?? top + bottom + page.height)
     }
 
+    /// The page's safe area: the stack's, cut at the bars. The bars are drawn before the
+    /// page, so a page ignoring the safe area stops at them rather than covering them.
+    private var pageSafeArea: SafeAreaGeometry?
+
+    override func safeArea(forChild child: ViewNode) -> SafeAreaGeometry {
+        child === barNode ? placedSafeArea : pageSafeArea ?? placedSafeArea
+    }
+
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         let top = area?.topHeight(width: frame.width) ?? 0
         let bottom = area?.bottomHeight(width: frame.width) ?? 0
@@ -265,6 +273,10 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         let area = CGRect(
             x: frame.minX, y: frame.minY + top, width: frame.width,
             height: max(0, frame.height - top - bottom))
+        var safeArea = placedSafeArea
+        if top > 0 { safeArea = safeArea.cut(atMinY: area.minY) }
+        if bottom > 0 { safeArea = safeArea.cut(atMaxY: area.maxY) }
+        pageSafeArea = safeArea
         pageChild.place(at: area.origin, proposal: ProposedViewSize(area.size))
     }
 }
