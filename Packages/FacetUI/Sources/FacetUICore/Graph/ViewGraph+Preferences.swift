@@ -3,7 +3,11 @@ extension ViewGraph {
     /// makes them; one not placed in the current layout pass is made when the pass is done.
     func preferenceLayerNeedsRefresh(_ layer: any PreferenceLayerRefreshing) {
         stalePreferenceLayers.append(layer)
-        if !isInTransaction { scheduleUpdate() }
+        // Outside a transaction, the next one places it again.
+        if !isInTransaction {
+            invalidateLayout(layer)
+            scheduleUpdate()
+        }
     }
 
     /// Makes again the layers the layout pass did not place (placing them in their frames),

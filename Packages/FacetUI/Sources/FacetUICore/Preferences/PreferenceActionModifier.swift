@@ -69,3 +69,9 @@ where Key.Value: Equatable {
         value.modifier.action(current)
     }
 }
+
+@_spi(Inspection)
+extension _PreferenceActionModifier: InspectableModifier {
+    /// "onPreferenceChange".
+    public var modifierName: String { "onPreferenceChange" }
+}

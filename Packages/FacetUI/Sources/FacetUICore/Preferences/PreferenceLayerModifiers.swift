@@ -70,6 +70,26 @@ extension View {
     }
 
     /// Layers in front of this view a view made from the value of the preference `key`,
+    /// aligned on it (the form that older SDKs resolve to; the same layer).
+    @_disfavoredOverload
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _v0: Void = (), _ key: K.Type, alignment: Alignment,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        modifier(_OverlayPreferenceModifier<K, V>(alignment: alignment, transform: transform))
+    }
+
+    /// Layers behind this view a view made from the value of the preference `key`, aligned
+    /// on it (the form that older SDKs resolve to; the same layer).
+    @_disfavoredOverload
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _v0: Void = (), _ key: K.Type, alignment: Alignment,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        modifier(_BackgroundPreferenceModifier<K, V>(alignment: alignment, transform: transform))
+    }
+
+    /// Layers in front of this view a view made from the value of the preference `key`,
     /// centred on it.
     @_disfavoredOverload
     public func overlayPreferenceValue<Key: PreferenceKey, T: View>(
@@ -88,7 +108,16 @@ extension View {
     }
 }
 
-extension _OverlayPreferenceModifier: LayeringModifier, PrimitiveModifier {
+/// A modifier layering a view made from a preference value of its content.
+@MainActor
+protocol PreferenceLayeringModifier: LayeringModifier, PrimitiveModifier
+where Layer == PreferenceLayer<Key, Overlay> {
+    associatedtype Key: PreferenceKey
+    associatedtype Overlay: View
+    var transform: (Key.Value) -> Overlay { get }
+}
+
+extension PreferenceLayeringModifier {
     var layer: PreferenceLayer<Key, Overlay> { PreferenceLayer(transform: transform, alignment: alignment) }
 
     func makeNode<Content: View>(
@@ -99,16 +128,8 @@ extension _OverlayPreferenceModifier: LayeringModifier, PrimitiveModifier {
     }
 }
 
-extension _BackgroundPreferenceModifier: LayeringModifier, PrimitiveModifier {
-    var layer: PreferenceLayer<Key, Overlay> { PreferenceLayer(transform: transform, alignment: alignment) }
-
-    func makeNode<Content: View>(
-        content: ModifiedContent<Content, Self>, graph: ViewGraph, parent: ViewNode,
-        environment: EnvironmentValues
-    ) -> ViewNode {
-        LayerNode(content, graph: graph, parent: parent, environment: environment)
-    }
-}
+extension _OverlayPreferenceModifier: PreferenceLayeringModifier {}
+extension _BackgroundPreferenceModifier: PreferenceLayeringModifier {}
 
 /// What a preference layer modifier applies, as inspection tools read it.
 @_spi(Inspection) @MainActor

@@ -239,3 +239,27 @@ final class PreferenceWriterNode<Content: View, Modifier: PreferenceWritingModif
         child.dimensions(in: ProposedViewSize(size))[explicit: guide]
     }
 }
+
+@_spi(Inspection)
+extension _PreferenceWritingModifier: InspectableModifier {
+    /// "preference".
+    public var modifierName: String { "preference" }
+}
+
+@_spi(Inspection)
+extension _PreferenceTransformModifier: InspectableModifier {
+    /// "transformPreference".
+    public var modifierName: String { "transformPreference" }
+}
+
+@_spi(Inspection)
+extension _AnchorWritingModifier: InspectableModifier {
+    /// "anchorPreference".
+    public var modifierName: String { "anchorPreference" }
+}
+
+@_spi(Inspection)
+extension _AnchorTransformModifier: InspectableModifier {
+    /// "transformAnchorPreference".
+    public var modifierName: String { "transformAnchorPreference" }
+}

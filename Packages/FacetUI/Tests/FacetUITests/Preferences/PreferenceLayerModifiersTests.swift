@@ -110,6 +110,26 @@ private struct Marked: View {
         #expect(host.texts.contains("\(CGRect(x: 4, y: 1, width: 2, height: 1))"))
     }
 
+    @Test func transformAnchorPreferenceAddsToTheValueOfItsContent() {
+        let host = HeadlessHost(
+            VStack(alignment: .leading, spacing: 0) {
+                Text("one").anchorPreference(key: AllBoundsKey.self, value: .bounds) { [$0] }
+                Text("three").padding(.leading, 1)
+            }
+            .transformAnchorPreference(key: AllBoundsKey.self, value: .bounds) { $0.append($1) }
+            .overlayPreferenceValue(AllBoundsKey.self, alignment: .topLeading) { anchors in
+                GeometryReader { proxy in
+                    Text(
+                        anchors.map { "\(Int(proxy[$0].width))x\(Int(proxy[$0].height))" }.joined(
+                            separator: " ")
+                    )
+                    .offset(y: 3)
+                }
+            }
+            .frame(width: 20, height: 5, alignment: .topLeading), width: 20, height: 5)
+        #expect(host.texts.last == "3x1 6x2")
+    }
+
     @Test func aBackgroundLayerIsDrawnBehindItsContent() {
         func badged() -> some View {
             Text("Hello")
