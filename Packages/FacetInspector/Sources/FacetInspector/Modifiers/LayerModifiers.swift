@@ -24,7 +24,7 @@ extension InspectableView {
     /// let badge = try sut.inspect().text().overlay().text().string()
     /// ```
     public func overlay(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
-        try layer(isBackground: false, call: "overlay", index: index)
+        try layer(call: "overlay", index: index)
     }
 
     /// The view of the view's `.mask(alignment:_:)` (or `.mask(_:)`): the innermost, or the
@@ -34,26 +34,38 @@ extension InspectableView {
     /// let stencil = try sut.inspect().emptyView().mask().text().string()
     /// ```
     public func mask(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
-        try layer(isBackground: false, isMask: true, call: "mask", index: index)
+        try layer(call: "mask", index: index)
     }
 
     /// The layer of the view's `.background(…)`: the innermost, or the `index`th counting
     /// from the innermost.
     public func background(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
-        try layer(isBackground: true, call: "background", index: index)
+        try layer(call: "background", index: index)
     }
 
-    private func layer(isBackground: Bool, isMask: Bool = false, call: String, index: Int?) throws
-        -> InspectableView<
-            ViewType.Overlay
-        >
-    {
+    /// The layer of the view's `.overlayPreferenceValue(…)`: the views its transform made
+    /// from the preference's current value (the innermost such modifier, or the `index`th
+    /// counting from the innermost).
+    ///
+    /// ```swift
+    /// let marker = try sut.inspect().vStack().overlayPreferenceValue().text().string()
+    /// ```
+    public func overlayPreferenceValue(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
+        try layer(call: "overlayPreferenceValue", index: index)
+    }
+
+    /// The layer of the view's `.backgroundPreferenceValue(…)`: the views its transform made
+    /// from the preference's current value.
+    public func backgroundPreferenceValue(_ index: Int? = nil) throws -> InspectableView<ViewType.Overlay> {
+        try layer(call: "backgroundPreferenceValue", index: index)
+    }
+
+    private func layer(call: String, index: Int?) throws -> InspectableView<ViewType.Overlay> {
         let layers = modifierNodes.compactMap { wrapper -> ViewNode? in
-            guard let layer = wrapper.appliedModifier as? any InspectedLayer,
-                layer.isBackground == isBackground, layer.isMask == isMask
-            else { return nil }
-            let content = wrapper.modifiedContent
-            return wrapper.children.first(where: { $0 !== content })
+            guard let layer = wrapper.appliedModifier as? any InspectedLayer, layer.layerCall == call else {
+                return nil
+            }
+            return wrapper.layerView
         }
         let position = index ?? 0
         guard layers.indices.contains(position) else { throw missingModifier(call, index: position) }
@@ -64,9 +76,14 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Overlay {
-    /// How the layer is aligned to the view it is layered on.
+    /// How the layer is aligned on the view it is layered on.
     public func alignment() throws -> Alignment {
-        guard let layer = entry.parent?.appliedModifier as? any InspectedLayer else {
+        // A preference layer's views are inside the node that makes them.
+        guard
+            let layer = [entry.parent, entry.parent?.parent].lazy.compactMap({
+                $0?.appliedModifier as? any InspectedLayer
+            }).first
+        else {
             throw InspectionError.attributeNotFound(label: "alignment", type: "Overlay")
         }
         return layer.alignment
@@ -85,12 +102,37 @@ extension InspectableView where View == ViewType.Overlay {
 }
 
 /// An overlay or background modifier (`.border(_:width:)` is an overlay), whatever its
-/// layer's type.
+/// layer's type, or a preference layer (`.overlayPreferenceValue`).
 @MainActor
 protocol InspectedLayer {
     var isBackground: Bool { get }
     var isMask: Bool { get }
     var alignment: Alignment { get }
+    /// The call that reaches the layer: "overlay" (borders too), "background", "mask",
+    /// "overlayPreferenceValue" or "backgroundPreferenceValue".
+    var layerCall: String { get }
 }
 
-extension LayerModifier: InspectedLayer {}
+extension LayerModifier: InspectedLayer {
+    var layerCall: String { isMask ? "mask" : isBackground ? "background" : "overlay" }
+}
+
+extension _OverlayPreferenceModifier: InspectedLayer {
+    var isMask: Bool { false }
+    var layerCall: String { modifierName }
+}
+
+extension _BackgroundPreferenceModifier: InspectedLayer {
+    var isMask: Bool { false }
+    var layerCall: String { modifierName }
+}
+
+extension ViewNode {
+    /// The root of the layer of this layer modifier's node: its child that is not the
+    /// modified content, or for a preference layer the views made inside that child.
+    var layerView: ViewNode? {
+        let content = modifiedContent
+        guard let layer = children.first(where: { $0 !== content }) else { return nil }
+        return appliedModifier is any PreferenceLayerModifier ? layer.children.first : layer
+    }
+}

@@ -24,15 +24,16 @@ extension SearchTrail {
     }
 
     /// Records the layers of the view of step `index` (its overlays, backgrounds, borders,
-    /// masks and safe-area insets), each reached by the call navigation uses: `overlay()`, or `overlay(1)`
-    /// among several, counting from the innermost.
+    /// masks, safe-area insets and preference layers), each reached by the call navigation
+    /// uses: `overlay()`, or `overlay(1)` among several, counting from the innermost.
     func appendLayers(below index: Int) {
         let layers = modifierWrappers(of: index) { wrapper -> String? in
             if wrapper.appliedModifier is any InspectedSafeAreaInset { return "safeAreaInset" }
-            guard let layer = wrapper.appliedModifier as? any InspectedLayer else { return nil }
-            return layer.isMask ? "mask" : layer.isBackground ? "background" : "overlay"
+            return (wrapper.appliedModifier as? any InspectedLayer)?.layerCall
         }
         for (wrapper, call, ordinal) in layers {
+            // A preference layer's step is the node making its views: they are found below
+            // it, as `overlayPreferenceValue().text()` reaches them.
             let content = wrapper.modifiedContent
             guard let layer = wrapper.children.first(where: { $0 !== content }) else { continue }
             let named = call + "(" + (ordinal.map(String.init) ?? "") + ")"

@@ -13,6 +13,9 @@ public struct GraphCounters: Equatable, Sendable, CustomStringConvertible {
     public var widgetsRemoved = 0
     /// Widgets moved or resized.
     public var framesChanged = 0
+    /// Preference values combined again: a node combining its children's values of one
+    /// key because a writer below it appeared, changed or went.
+    public var preferencesCombined = 0
 
     /// Creates zeroed counters.
     public init() {}
@@ -25,11 +28,13 @@ public struct GraphCounters: Equatable, Sendable, CustomStringConvertible {
         sum.widgetsUpdated += b.widgetsUpdated
         sum.widgetsRemoved += b.widgetsRemoved
         sum.framesChanged += b.framesChanged
+        sum.preferencesCombined += b.preferencesCombined
         return sum
     }
 
     public var description: String {
         "bodies: \(bodiesEvaluated), layouts: \(layoutsComputed), widgets created: \(widgetsCreated), "
-            + "updated: \(widgetsUpdated), removed: \(widgetsRemoved), frames: \(framesChanged)"
+            + "updated: \(widgetsUpdated), removed: \(widgetsRemoved), frames: \(framesChanged), "
+            + "preferences: \(preferencesCombined)"
     }
 }

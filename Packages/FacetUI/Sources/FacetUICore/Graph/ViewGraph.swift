@@ -65,6 +65,8 @@ public final class ViewGraph {
     var frameClockStorage: FrameClock?
     /// The nodes whose values animate now.
     lazy var animations = NodeAnimations(graph: self)
+    /// The preference layers to make again, unless placing them does first.
+    var stalePreferenceLayers: [any PreferenceLayerRefreshing] = []
 
     /// Builds the graph for `rootView` and performs the first layout.
     ///
@@ -293,12 +295,16 @@ public final class ViewGraph {
             _ = root.sizeThatFits(ProposedViewSize(size))
             root.place(in: window, proposal: ProposedViewSize(size))
         }
-        let invalid = layoutInvalid.sorted { $0.depth > $1.depth }
-        layoutInvalid.removeAll()
-        layoutInvalidIDs.removeAll()
-        for node in invalid where node.isMounted {
-            relayout(from: node)
-        }
+        var rounds = 0
+        repeat {
+            let invalid = layoutInvalid.sorted { $0.depth > $1.depth }
+            layoutInvalid.removeAll()
+            layoutInvalidIDs.removeAll()
+            for node in invalid where node.isMounted {
+                relayout(from: node)
+            }
+            rounds += 1
+        } while refreshPreferenceLayers(round: rounds)
     }
 
     /// Re-lays out from `start` upwards, stopping at the first node whose answers to

@@ -13,7 +13,12 @@ public class ViewNode {
     /// The parent node (`nil` for the root).
     public internal(set) weak var parent: ViewNode?
     /// The child nodes, in order.
-    public internal(set) var children: [ViewNode] = []
+    public internal(set) var children: [ViewNode] = [] {
+        didSet { if preferenceState != nil { preferenceChildrenChanged() } }
+    }
+    /// What the node knows of the preferences written in its subtree (see
+    /// ``PreferenceState``), once one is.
+    var preferenceState: PreferenceState?
     /// The environment this node was built with.
     public internal(set) var environment: EnvironmentValues
     /// The graph inputs this node was built with: its parent's, with any its parent set

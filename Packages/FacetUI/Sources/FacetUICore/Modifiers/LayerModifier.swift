@@ -30,10 +30,26 @@ public struct LayerModifier<Layer: View>: ViewModifier, PrimitiveModifier, Inspe
     }
 }
 
+/// A modifier that layers a view in front of or behind its content: `.overlay`,
+/// `.background`, and the preference readers `.overlayPreferenceValue`,
+/// `.backgroundPreferenceValue`.
+@MainActor
+protocol LayeringModifier: ViewModifier {
+    associatedtype Layer: View
+    /// The view layered on the content.
+    var layer: Layer { get }
+    /// How the layer is aligned on the content.
+    var alignment: Alignment { get }
+    /// Whether the layer is behind the content.
+    var isBackground: Bool { get }
+}
+
+extension LayerModifier: LayeringModifier {}
+
 /// The node of an overlay or background: a layout unit with two children, the content and
 /// the layer, in drawing order (a background's widgets come first).
 @MainActor
-final class LayerNode<Content: View, Layer: View>: TypedNode<ModifiedContent<Content, LayerModifier<Layer>>> {
+final class LayerNode<Content: View, Modifier: LayeringModifier>: TypedNode<ModifiedContent<Content, Modifier>> {
     private var baseUnits: [ViewNode]?
     private var layerUnits: [ViewNode]?
     private var alignment: Alignment?
