@@ -38,6 +38,11 @@ extension Transaction {
     /// The completions added to this transaction, in order.
     var completions: [AnimationCompletion] { self[CompletionsKey.self] }
 
+    /// Adds a completion the caller keeps (to learn when its animations are done).
+    mutating func appendCompletion(_ completion: AnimationCompletion) {
+        self[CompletionsKey.self].append(completion)
+    }
+
     /// Whether changes made under this transaction are animated.
     var isAnimated: Bool { animation != nil && !disablesAnimations }
 }
