@@ -51,9 +51,12 @@ struct HitTester {
     /// What the nodes between `child` and its container `unit` say about hitting `child`.
     private mutating func rule(from child: ViewNode, to unit: ViewNode) -> Rule {
         var rule = Rule.none
+        // A view leaving through its removal transition is drawn but takes no input.
+        if child.isLeaving { return .blocked }
         var node = child.parent
         while let current = node, current !== unit {
             visited += 1
+            if current.isLeaving { return .blocked }
             if let filter = current as? any HitRuleNode {
                 switch filter.hitRule(at: point) {
                 case .pass: break

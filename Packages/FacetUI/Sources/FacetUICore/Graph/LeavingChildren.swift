@@ -42,6 +42,7 @@ extension ViewNode {
     /// Keeps `child`, taken out of `children` from `slot`, on screen until `isRunning` says
     /// its transitions ended.
     func keepLeaving(_ child: ViewNode, slot: Int, while isRunning: @escaping @MainActor () -> Bool) {
+        child.isLeaving = true
         leavingChildren.append(LeavingChild(node: child, slot: slot, isTransitionRunning: isRunning))
         graph.leavingParents.append(self)
     }

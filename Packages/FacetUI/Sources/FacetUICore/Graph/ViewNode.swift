@@ -42,6 +42,9 @@ public class ViewNode {
     var isAttaching = false
     /// Children removed by an update whose removal transitions still run.
     var leavingChildren: [LeavingChild] = []
+    /// Whether this node is such a child: drawn and laid out, but out of the hierarchy and
+    /// taking no input.
+    var isLeaving = false
     /// Identifies the current observation: a change seen by an older one is ignored.
     var observationGeneration = 0
     /// The transaction of the last update that built or changed this node (for tools:

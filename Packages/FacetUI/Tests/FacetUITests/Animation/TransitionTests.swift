@@ -65,6 +65,13 @@ private struct Rows: View {
     }
 }
 
+private struct LeavingButton: View {
+    let model: Model
+    var body: some View {
+        if model.shows { Button("Tap") { model.page += 1 }.transition(.opacity) }
+    }
+}
+
 private struct Pages: View {
     let model: Model
     var body: some View {
@@ -311,6 +318,22 @@ private struct Tilt: Transition {
         #expect(host.texts == ["top", "note"])
         host.backend.clock.advance(by: 0.5)
         #expect(opacities(in: host) == [1])
+    }
+
+    @Test func aLeavingViewTakesNoInput() throws {
+        let model = Model()
+        model.shows = true
+        let host = HeadlessHost(LeavingButton(model: model), width: 20, height: 4)
+        let place = try #require(host.frame(of: "Tap"))
+        let point = CGPoint(x: place.midX, y: place.midY)
+        #expect(host.graph.hitTest(point) != nil, "shown, the button is hit")
+        withAnimation(.linear(duration: 1)) { model.shows = false }
+        host.flush()
+        #expect(host.texts == ["Tap"], "leaving, it is drawn")
+        #expect(host.graph.hitTest(point) == nil, "but not hit")
+        _ = host.pointer(.down, point.x, point.y)
+        _ = host.pointer(.up, point.x, point.y)
+        #expect(model.page == 0, "a click on it does nothing")
     }
 
     @Test func phaseValues() {
