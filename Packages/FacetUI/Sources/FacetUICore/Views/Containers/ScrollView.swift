@@ -160,7 +160,7 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
         guard isMounted, case .scroll(let point) = event else { return }
         pendingTarget = nil
         userScrolled = true
-        scroll(to: point)
+        scroll(to: restingPoint(for: point))
         graph.afterCommit { [weak self] in self?.reportPosition() }
     }
 

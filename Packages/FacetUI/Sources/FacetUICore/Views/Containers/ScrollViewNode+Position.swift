@@ -104,4 +104,20 @@ extension ScrollViewNode {
             geometryValues[index] = observer.update(geometry, geometryValues[index])
         }
     }
+
+    /// Where a scroll the user makes to `point` comes to rest, as the
+    /// `.scrollTargetBehavior(_:)` decides.
+    func restingPoint(for point: CGPoint) -> CGPoint {
+        guard let behavior = environment.scrollTargetBehavior else { return point }
+        let insets = insets
+        let container = CGSize(
+            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        let original = ScrollTarget(rect: CGRect(origin: point, size: container), anchor: nil)
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: original, velocity: CGVector(dx: point.x - offset.x, dy: point.y - offset.y),
+            contentSize: contentSize, containerSize: container, axes: value.axes, environment: environment)
+        var target = original
+        behavior.updateTarget(&target, context: context)
+        return target.rect.origin
+    }
 }
