@@ -68,4 +68,56 @@ private struct EveryFiveLines: ScrollTargetBehavior {
         host.flush()
         #expect(try offset(host) == CGPoint(x: 0, y: 13))
     }
+
+    @Test func viewAlignedRestsOnTheNextRowOfTheTargetLayout() throws {
+        let host = HeadlessHost(
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<10) { Color.gray.frame(height: 4).overlay(Text("card \($0)")) }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned), width: 20, height: 10)
+        let scroll = try host.widget(kind: "ScrollView")
+        scroll.send(.scroll(CGPoint(x: 0, y: 3)))
+        host.flush()
+        #expect(try offset(host) == CGPoint(x: 0, y: 4))
+        scroll.send(.scroll(CGPoint(x: 0, y: 6)))
+        host.flush()
+        #expect(try offset(host) == CGPoint(x: 0, y: 8))
+        scroll.send(.scroll(CGPoint(x: 0, y: 5)))  // up from 8
+        host.flush()
+        #expect(try offset(host) == CGPoint(x: 0, y: 4))
+    }
+
+    @Test func viewAlignedUsesTheRealisedRowsOfALazyStack() throws {
+        let host = HeadlessHost(
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<100) { Text("card \($0)").frame(height: 3) } }
+                    .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned(limitBehavior: .alwaysByOne)), width: 20, height: 10)
+        host.flush()
+        try host.widget(kind: "ScrollView").send(.scroll(CGPoint(x: 0, y: 4)))
+        host.flush()
+        #expect(try offset(host) == CGPoint(x: 0, y: 6))
+    }
+
+    @Test func withoutATargetLayoutViewAlignedLeavesTheScrollAlone() throws {
+        let host = HeadlessHost(
+            ScrollView { VStack(spacing: 0) { ForEach(0..<10) { _ in Color.gray.frame(height: 4) } } }
+                .scrollTargetBehavior(.viewAligned), width: 20, height: 10)
+        try host.widget(kind: "ScrollView").send(.scroll(CGPoint(x: 0, y: 3)))
+        host.flush()
+        #expect(try offset(host) == CGPoint(x: 0, y: 3))
+        let disabled = HeadlessHost(
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<10) { _ in Color.gray.frame(height: 4) } }.scrollTargetLayout(
+                    isEnabled: false)
+            }
+            .scrollTargetBehavior(.viewAligned), width: 20, height: 10)
+        try disabled.widget(kind: "ScrollView").send(.scroll(CGPoint(x: 0, y: 3)))
+        disabled.flush()
+        #expect(try offset(disabled) == CGPoint(x: 0, y: 3))
+    }
 }

@@ -43,6 +43,8 @@ public struct ScrollTargetBehaviorContext {
     /// The axes in which the scrollable view is scrollable.
     public let axes: Axis.Set
     let environment: EnvironmentValues
+    /// The frames of the scroll target layout's rows, in content coordinates.
+    let targetRects: [CGRect]
 
     /// Reads an environment value of the scroll view.
     public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {

@@ -24,4 +24,6 @@ extension LazyStackNode: ScrollTargetRows {
             return (id, rect)
         }
     }
+
+    var rowFrames: [CGRect] { rows.compactMap(\.node.unitsFrame) }
 }

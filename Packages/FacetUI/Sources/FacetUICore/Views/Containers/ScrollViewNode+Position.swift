@@ -115,7 +115,10 @@ extension ScrollViewNode {
         let original = ScrollTarget(rect: CGRect(origin: point, size: container), anchor: nil)
         let context = ScrollTargetBehaviorContext(
             originalTarget: original, velocity: CGVector(dx: point.x - offset.x, dy: point.y - offset.y),
-            contentSize: contentSize, containerSize: container, axes: value.axes, environment: environment)
+            contentSize: contentSize, containerSize: container, axes: value.axes, environment: environment,
+            targetRects: scrollTargetRects().map {
+                $0.offsetBy(dx: -(frame.minX + insets.leading), dy: -(frame.minY + insets.top))
+            })
         var target = original
         behavior.updateTarget(&target, context: context)
         return target.rect.origin

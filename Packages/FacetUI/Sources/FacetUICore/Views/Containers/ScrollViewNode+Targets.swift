@@ -114,6 +114,8 @@ protocol ScrollTargetRows {
     func locateRow(_ id: AnyHashable) -> ScrollTargetLocation?
     /// The ids of the rows built now, with where they are (root coordinates), in order.
     var placedRows: [(id: AnyHashable, rect: CGRect)] { get }
+    /// The frames of the rows built now, with or without an id, in order.
+    var rowFrames: [CGRect] { get }
 }
 
 extension ViewNode {
@@ -137,4 +139,6 @@ extension ForEachNode: ScrollTargetRows {
     var placedRows: [(id: AnyHashable, rect: CGRect)] {
         zip(ids, children).compactMap { id, child in child.unitsFrame.map { (AnyHashable(id), $0) } }
     }
+
+    var rowFrames: [CGRect] { children.compactMap(\.unitsFrame) }
 }
