@@ -51,6 +51,7 @@ extension ViewSearch {
         ViewType.ProgressView.self,
         ViewType.RadialGradient.self,
         ViewType.ScrollView.self,
+        ViewType.ScrollViewReader.self,
         ViewType.Section.self,
         ViewType.SecureField.self,
         ViewType.Shape.self,

@@ -68,4 +68,17 @@ import Testing
                     contentOffset: CGPoint(x: 0, y: 20), contentSize: CGSize(width: 6, height: 30),
                     contentInsets: EdgeInsets(), containerSize: CGSize(width: 20, height: 10)))
     }
+
+    @Test func anActionSeesTheOldAndNewValues() throws {
+        var changes: [String] = []
+        let host = HeadlessHost(
+            ScrollView { VStack(spacing: 0) { ForEach(0..<30) { Text("Row \($0)") } } }
+                .onScrollGeometryChange(for: Int.self, of: { Int($0.visibleRect.maxY) }) { old, new in
+                    changes.append("\(old)→\(new)")
+                }, width: 20, height: 10)
+        host.flush()
+        try host.widget(kind: "ScrollView").send(.scroll(CGPoint(x: 0, y: 8)))
+        host.flush()
+        #expect(changes == ["10→18"])
+    }
 }

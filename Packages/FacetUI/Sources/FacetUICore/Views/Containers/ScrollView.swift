@@ -31,6 +31,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         (self.axes, self.showsIndicators, self.content) = (axes, showsIndicators, content())
     }
 
+    /// Creates a new instance that's scrollable in the direction of the given axis; hide
+    /// its indicators with `.scrollIndicators(.hidden)`.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { HStack { photos } }
+    /// ```
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        (self.axes, self.showsIndicators, self.content) = (axes, true, content())
+    }
+
     public typealias Body = Never
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
