@@ -47,6 +47,19 @@ import Testing
         #expect(harness.lines[0] == "row 13   │")
     }
 
+    @Test func withUserScrollingOffKeysAndTheWheelPassThroughButTheProgramScrolls() {
+        let (harness, scroll) = makeScroll(rows: 20)
+        scroll.isUserScrollEnabled = false
+        scroll.canFocus = true
+        harness.tree.focus(scroll)
+        harness.type(Keys.wheelDown(2, 1) + Keys.pageDown + "\u{1B}[1;5F")
+        #expect(scroll.scrollOffset.y == 0)
+        #expect(!scroll.handle(.key(KeyEvent(.down))))
+        scroll.scroll(to: CellPoint(x: 0, y: 5))
+        #expect(scroll.scrollOffset.y == 5)
+        #expect(harness.lines[0] == "row 5    │")
+    }
+
     @Test func focusScrollsFocusedChildIntoView() {
         let harness = Harness(width: 12, height: 3)
         let scroll = harness.add(ScrollViewWidget(), 0, 0, 12, 3)

@@ -52,6 +52,7 @@ extension ViewSearch {
         ViewType.RadialGradient.self,
         ViewType.SafeAreaInset.self,
         ViewType.ScrollView.self,
+        ViewType.ScrollViewReader.self,
         ViewType.Section.self,
         ViewType.SecureField.self,
         ViewType.Shape.self,

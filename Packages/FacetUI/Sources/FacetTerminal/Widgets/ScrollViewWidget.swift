@@ -34,6 +34,7 @@ public struct ScrollIndicatorCharacters: Hashable, Sendable {
 /// ``scrollOffset`` and clipped to the viewport. The wheel scrolls by ``wheelStep`` rows (or
 /// columns, with Shift or a horizontal wheel), Page Up/Down by a viewport less one row,
 /// Ctrl-Home/Ctrl-End to the start and end; arrow keys scroll only when nothing inside consumed them.
+/// With ``isUserScrollEnabled`` off, input passes through and only the program scrolls.
 @MainActor
 open class ScrollViewWidget: TerminalWidget {
     /// The scrollable directions.
@@ -62,6 +63,8 @@ open class ScrollViewWidget: TerminalWidget {
     public var indicatorStyle = CellStyle(foreground: .gray) {
         didSet { if indicatorStyle != oldValue { setNeedsDisplay() } }
     }
+    /// Whether keys and the mouse wheel scroll the view (``scroll(to:)`` works either way).
+    public var isUserScrollEnabled = true
     /// Rows (or columns) scrolled per wheel notch.
     public var wheelStep = 3
     /// Called after the offset changes, with the new offset.
@@ -139,6 +142,7 @@ open class ScrollViewWidget: TerminalWidget {
     }
 
     open override func handle(_ event: InputEvent) -> Bool {
+        guard isUserScrollEnabled else { return false }
         let page = max(1, viewport.height - 1)
         let before = scrollOffset
         switch event {

@@ -63,4 +63,12 @@ import Testing
                   Text "Body" (8, 1, 4, 1)
                 """)
     }
+
+    @Test func theAxesOnlyInitializerShowsIndicators() throws {
+        let host = HeadlessHost(ScrollView(.horizontal) { Text("Wide") }, width: 20, height: 3)
+        let content = try host.content(ScrollViewContent.self, kind: "ScrollView")
+        #expect(content.axes == .horizontal && content.showsIndicators)
+        let vertical = HeadlessHost(ScrollView { Text("Tall") }, width: 20, height: 3)
+        #expect(try vertical.content(ScrollViewContent.self, kind: "ScrollView").axes == .vertical)
+    }
 }

@@ -17,6 +17,7 @@ extension ScrollViewContent: TerminalMapped {
         guard let scrollView = widget as? ScrollViewWidget else { return }
         scrollView.axes = TerminalStyle.scrollAxes(axes)
         scrollView.showsIndicators = showsIndicators
+        scrollView.isUserScrollEnabled = isScrollEnabled
         scrollView.contentSize = CellSize(width: Int(contentSize.width), height: Int(contentSize.height))
         let target = CellPoint(x: Int(offset.x), y: Int(offset.y))
         if scrollView.scrollOffset != target { scrollView.scroll(to: target) }

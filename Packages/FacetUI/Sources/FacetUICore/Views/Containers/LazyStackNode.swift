@@ -191,6 +191,28 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         }
     }
 
+    /// The index of the row with the id a program scrolls to: a `ForEach` row's id or a
+    /// single view's `.id(_:)`. Rows are searched in order, without building them.
+    func rowIndex(forID id: AnyHashable) -> Int? {
+        for (block, start) in zip(blocks, blockStarts) {
+            switch block.segment {
+            case .single(let view):
+                if (view as? any ExplicitlyIdentifiedView)?.explicitIdentity == id { return start }
+            case .rows(let source):
+                for offset in 0..<source.rowCount where source.rowID(at: offset) == id { return start + offset }
+            }
+        }
+        return nil
+    }
+
+    /// The id a program scrolls to row `index` by, or `nil` for a single view without one.
+    func scrollID(ofRow index: Int) -> AnyHashable? {
+        switch rowID(index).base {
+        case let row as ForEachRowID: return row.id
+        default: return (view(index) as? any ExplicitlyIdentifiedView)?.explicitIdentity
+        }
+    }
+
     private func view(_ index: Int) -> any View {
         let (block, offset) = locate(index)
         switch blocks[block].segment {

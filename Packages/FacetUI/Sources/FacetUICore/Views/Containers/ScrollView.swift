@@ -31,6 +31,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         (self.axes, self.showsIndicators, self.content) = (axes, showsIndicators, content())
     }
 
+    /// Creates a new instance that's scrollable in the direction of the given axis; hide
+    /// its indicators with `.scrollIndicators(.hidden)`.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { HStack { photos } }
+    /// ```
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        (self.axes, self.showsIndicators, self.content) = (axes, true, content())
+    }
+
     public typealias Body = Never
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
@@ -63,6 +73,10 @@ public struct ScrollViewContent: WidgetContent, Equatable {
             axes, showsIndicators, contentSize, offset
         )
     }
+
+    /// Whether the user may scroll (keys, mouse wheel, drags); the program scrolls anyway.
+    /// `.scrollDisabled(true)` turns it off.
+    public var isScrollEnabled: Bool = true
 
     public var kind: String { "ScrollView" }
 }
@@ -100,13 +114,39 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
     /// The current scroll position.
     private(set) var offset: CGPoint = .zero
     /// The size of the content at the last placement.
-    private var contentSize: CGSize = .zero
+    private(set) var contentSize: CGSize = .zero
     private var observers: [WeakNode] = []
+    /// The target of the last `scrollTo`, kept while the offset settles (rows the scroll
+    /// builds are measured, which moves the target).
+    var pendingTarget: PendingScrollTarget?
+    /// The id last read from or written to the `.scrollPosition(id:)` binding.
+    var positionID: AnyHashable?
+    /// Whether the user scrolled since the scroll view appeared (the default anchor then
+    /// stops applying).
+    var userScrolled = false
+    /// The values the `.onScrollGeometryChange` observers last produced, by observer.
+    var geometryValues: [Any?] = []
+    var geometryReportScheduled = false
 
     override func makeWidgetContent() -> any WidgetContent {
-        ScrollViewContent(
-            axes: value.axes, showsIndicators: value.showsIndicators, contentSize: contentSize, offset: offset
-        )
+        var content = ScrollViewContent(
+            axes: value.axes, showsIndicators: showsIndicators, contentSize: contentSize, offset: offset)
+        content.isScrollEnabled = environment.isScrollEnabled
+        return content
+    }
+
+    /// The scroll position binding and geometry observers apply to this scroll view only,
+    /// not to those inside it.
+    override func childEnvironment() -> EnvironmentValues {
+        var environment = environment
+        environment.scrollPositionBinding = nil
+        environment.scrollGeometryObservers = []
+        return environment
+    }
+
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
+        followPositionBinding()
     }
 
     override func makeChild() -> Content { value.content }
@@ -128,7 +168,10 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
 
     override func handle(_ event: WidgetEvent) {
         guard isMounted, case .scroll(let point) = event else { return }
-        scroll(to: point)
+        pendingTarget = nil
+        userScrolled = true
+        scroll(to: restingPoint(for: point))
+        graph.afterCommit { [weak self] in self?.reportPosition() }
     }
 
     /// Scrolls to `point` (clamped to the content), telling the widget and placing lazy
@@ -142,6 +185,7 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
         guard clamped != offset else { return }
         offset = clamped
         refreshWidgetContent()
+        scheduleGeometryReport()
         for observer in observers {
             guard let node = observer.node, node.isMounted else { continue }
             node.layout.needsPlacement = true
@@ -179,9 +223,11 @@ final class ScrollViewNode<Content: View>: WidgetContainerNode<ScrollView<Conten
             frame.minY + insets.top
             + (value.axes.contains(.vertical) ? 0 : max(0, (viewport.height - size.height) / 2))
         child.place(at: LayoutDefaults.current.rounded(CGPoint(x: x, y: y)), proposal: childProposal)
+        scheduleGeometryReport()
         if size != contentSize {
             contentSize = size
             refreshWidgetContent()
+            applyDefaultAnchor()
         }
     }
 }
