@@ -44,7 +44,9 @@ public struct Button<Label: View>: View, ControlView {
         case .primitive(let primitive): style = primitive.appearance
         case .custom: style = .custom
         }
-        return ButtonContent(style: style, role: role, isEnabled: environment.isEnabled)
+        var content = ButtonContent(style: style, role: role, isEnabled: environment.isEnabled)
+        content.tint = environment.tint
+        return content
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
