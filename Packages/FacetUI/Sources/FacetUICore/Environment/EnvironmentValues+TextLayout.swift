@@ -30,7 +30,7 @@ extension EnvironmentValues {
     private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
     private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
     private struct FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
-    private struct ReservesLineSpaceKey: EnvironmentKey { static let defaultValue = false }
+    private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 
     /// A value that indicates how the layout truncates the last line of text to fit into the
     /// available space.
@@ -79,10 +79,10 @@ extension EnvironmentValues {
         set { self[FontWidthKey.self] = newValue }
     }
 
-    /// Whether text takes the height of `lineLimit` lines even when it needs fewer
-    /// (`lineLimit(_:reservesSpace:)`).
-    @_spi(Inspection) public var reservesLineSpace: Bool {
-        get { self[ReservesLineSpaceKey.self] }
-        set { self[ReservesLineSpaceKey.self] = newValue }
+    /// The fewest lines text takes (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`), or
+    /// `nil`; written after the limit it comes with (setting `lineLimit` clears it).
+    var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 }

@@ -60,8 +60,41 @@ extension View {
     /// Text(summary).lineLimit(3, reservesSpace: true)
     /// ```
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        environment(\.lineLimit, limit, writtenBy: "lineLimit")
-            .environment(\.reservesLineSpace, reservesSpace, writtenBy: "lineLimit")
+        lineLimit(limit, reserving: reservesSpace ? limit : nil)
+    }
+
+    /// Sets to a partial range the number of lines that text can occupy in this view: at
+    /// least `limit.lowerBound` lines (reserved when the text needs fewer), with no maximum.
+    ///
+    /// ```swift
+    /// Text(note).lineLimit(2...)
+    /// ```
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        lineLimit(nil, reserving: limit.lowerBound)
+    }
+
+    /// Sets to a partial range the number of lines that text can occupy in this view: at
+    /// most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        lineLimit(limit.upperBound, reserving: nil)
+    }
+
+    /// Sets to a closed range the number of lines that text can occupy in this view: at
+    /// least `limit.lowerBound` lines (reserved when the text needs fewer), at most
+    /// `limit.upperBound`.
+    ///
+    /// ```swift
+    /// Text(summary).lineLimit(2...4)
+    /// ```
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(limit.upperBound, reserving: limit.lowerBound)
+    }
+
+    /// Writes the line limit (the outer writer, applied first: it clears any reservation),
+    /// then the lines reserved under it.
+    private func lineLimit(_ limit: Int?, reserving minimum: Int?) -> some View {
+        environment(\.reservedLines, minimum.map { max(0, $0) }, writtenBy: "lineLimit")
+            .environment(\.lineLimit, limit, writtenBy: "lineLimit")
     }
 }
 

@@ -150,7 +150,7 @@ extension Text: View, PrimitiveView {
             isEnabled: environment.isEnabled)
         text.truncationMode = environment.truncationMode
         text.lineSpacing = environment.lineSpacing
-        text.reservesSpace = environment.reservesLineSpace && environment.lineLimit != nil
+        text.minimumLines = environment.reservedLines.map { min($0, environment.lineLimit ?? .max) }
         return text
     }
 
@@ -210,8 +210,9 @@ public struct ResolvedText: WidgetContent, Equatable {
     public var truncationMode: Text.TruncationMode = .tail
     /// The space between lines, in points (`lineSpacing(_:)`); whole rows in a terminal.
     public var lineSpacing: CGFloat = 0
-    /// Whether the text takes the height of `lineLimit` lines even when it needs fewer.
-    public var reservesSpace = false
+    /// The fewest lines the text takes, even when it needs fewer (`lineLimit(_:reservesSpace:)`,
+    /// `lineLimit(2...4)`), or `nil`.
+    public var minimumLines: Int? = nil
 
     /// The whole string.
     public var string: String { runs.map(\.string).joined() }

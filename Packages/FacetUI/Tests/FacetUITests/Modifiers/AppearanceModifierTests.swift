@@ -47,6 +47,17 @@ import Testing
         #expect(firstColumn(in: plain, foreground: TerminalWidget.defaultTint) != nil)
     }
 
+    @Test func aTintedButtonDrawsItsLabelInTheTint() {
+        let tinted = TerminalHost(Button("Go") {}.tint(.green), width: 6, height: 1)
+        #expect(firstColumn(in: tinted, foreground: Self.green) == 2)
+        let prominent = TerminalHost(
+            Button("Go") {}.buttonStyle(.borderedProminent).tint(.green), width: 4, height: 1)
+        #expect(prominent.buffer[0, 0].style.background == Self.green)
+        #expect(firstColumn(in: prominent, foreground: Self.green) == nil)
+        let styled = TerminalHost(Button("Go") {}.foregroundStyle(.red).tint(.green), width: 6, height: 1)
+        #expect(firstColumn(in: styled, foreground: Self.green) == nil)
+    }
+
     @Test func aShapeStyleTintAndAccentColorTintAsTheirColour() throws {
         let styled = HeadlessHost(Slider(value: .constant(0.5)).tint(Color.red as Color?))
         #expect(try styled.content(SliderContent.self, kind: "Slider").tint == .red)

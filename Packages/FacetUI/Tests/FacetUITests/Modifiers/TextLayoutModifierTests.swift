@@ -56,6 +56,26 @@ import Testing
         #expect(unreserved.frame(of: "Short")?.height == 1)
     }
 
+    private func height(_ view: some View) -> CGFloat? {
+        HeadlessHost(view, width: 8, height: 9).widgets(kind: "Text").first?.absoluteFrame.height
+    }
+
+    @Test func lineLimitRangesReserveAndLimitLines() {
+        let long = "one two three four five six"  // four lines at 8 columns
+        #expect(height(Text("Short").lineLimit(2...4)) == 2)
+        #expect(height(Text(long).lineLimit(2...3)) == 3)
+        #expect(height(Text("Short").lineLimit(3...)) == 3)
+        #expect(height(Text(long).lineLimit(2...)) == 4)
+        #expect(height(Text("Short").lineLimit(...3)) == 1)
+        #expect(height(Text(long).lineLimit(...2)) == 2)
+    }
+
+    @Test func aNearerLineLimitEndsTheReservation() {
+        #expect(height(Text("Short").lineLimit(1).lineLimit(2...4)) == 1)
+        #expect(height(VStack { Text("Short").lineLimit(nil) }.lineLimit(3...)) == 1)
+        #expect(height(Text("Short").lineLimit(5, reservesSpace: true).lineLimit(1)) == 5)
+    }
+
     @Test func fontDesignAndWidthReachTheResolvedText() throws {
         let host = HeadlessHost(
             VStack {

@@ -19,13 +19,13 @@ extension ResolvedText: TerminalMapped {
 
 extension ResolvedText: CellMetrics {
     /// The text laid out by FacetTerminal's `TextLayout`: cell widths (wide characters take
-    /// two), words wrapped at the proposed width, the line limit applied (and reserved, with
-    /// `reservesSpace`). A proposal under one cell still lays out one character per line.
+    /// two), words wrapped at the proposed width, the line limit applied (and the reserved
+    /// lines). A proposal under one cell still lays out one character per line.
     public func cellSize(for proposal: ProposedViewSize) -> CGSize {
         let size = unreservedCellSize(for: proposal)
-        // `lineLimit(_:reservesSpace: true)`: the height of the limit's lines, one per row.
-        guard reservesSpace, let lineLimit else { return size }
-        return CGSize(width: size.width, height: max(size.height, CGFloat(lineLimit)))
+        // `lineLimit(_:reservesSpace: true)`, `lineLimit(2...)`: the reserved lines, one per row.
+        guard let minimumLines else { return size }
+        return CGSize(width: size.width, height: max(size.height, CGFloat(minimumLines)))
     }
 
     /// The size the text's own lines take.
