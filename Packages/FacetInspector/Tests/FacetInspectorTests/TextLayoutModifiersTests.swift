@@ -2,7 +2,8 @@ import FacetInspector
 import FacetUI
 import Testing
 
-/// `.lineLimit(_:)` and `.multilineTextAlignment(_:)`, read on the view they are set on or below it.
+/// `.lineLimit(_:)`, `.multilineTextAlignment(_:)`, `.lineSpacing(_:)`, `.minimumScaleFactor(_:)`,
+/// `.truncationMode(_:)` and `.allowsTightening(_:)`, read on the view they are set on or below it.
 @MainActor @Suite struct TextLayoutModifiersTests {
     @Test func valuesOnASingleView() throws {
         let sut = try Text("A").lineLimit(2).multilineTextAlignment(.trailing).inspect().text()
@@ -34,5 +35,27 @@ import Testing
         #expect(bounds?.description == "Enclosed view index '1' is out of bounds: '0 ..< 1'")
         let wrong = #expect(throws: InspectionError.self) { try sut.hStack(0).lineLimit() }
         #expect(wrong?.description == "vStack().hStack(0) found Text instead of HStack")
+    }
+
+    @Test func spacingScalingTruncationAndTightening() throws {
+        let sut = try VStack { Text("A") }
+            .lineSpacing(3).minimumScaleFactor(0.5).truncationMode(.middle).allowsTightening(true)
+            .inspect().vStack()
+        #expect(try sut.text(0).lineSpacing() == 3)
+        #expect(try sut.text(0).minimumScaleFactor() == 0.5)
+        #expect(try sut.text(0).truncationMode() == .middle)
+        #expect(sut.allowsTightening())
+        #expect(try Text("B").truncationMode(.head).inspect().text().truncationMode() == .head)
+    }
+
+    @Test func missingLayoutModifiers() throws {
+        let sut = try Text("A").inspect().text()
+        #expect(!sut.allowsTightening())
+        let spacing = #expect(throws: InspectionError.self) { try sut.lineSpacing() }
+        #expect(spacing?.localizedDescription == "Text does not have 'lineSpacing' modifier")
+        let factor = #expect(throws: InspectionError.self) { try sut.minimumScaleFactor() }
+        #expect(factor?.localizedDescription == "Text does not have 'minimumScaleFactor' modifier")
+        let mode = #expect(throws: InspectionError.self) { try sut.truncationMode() }
+        #expect(mode?.localizedDescription == "Text does not have 'truncationMode' modifier")
     }
 }

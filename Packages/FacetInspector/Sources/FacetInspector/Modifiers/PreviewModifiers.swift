@@ -24,8 +24,14 @@ extension InspectableView {
     /// ```swift
     /// #expect(try sut.inspect().find(text: "Night").colorScheme() == .dark)
     /// ```
+    /// Without one, the scheme a `.preferredColorScheme(_:)` there prefers, as in ViewInspector.
     public func colorScheme() throws -> ColorScheme {
-        try environmentWriter("colorScheme", ColorScheme.self, keyPath: \.colorScheme)
+        do {
+            return try environmentWriter("colorScheme", ColorScheme.self, keyPath: \.colorScheme)
+        } catch {
+            if let preferred = try? preferredColorScheme() { return preferred }
+            throw error
+        }
     }
 
     /// The style `.foregroundStyle(_:)` on the view was given, as an `S`; none of that type

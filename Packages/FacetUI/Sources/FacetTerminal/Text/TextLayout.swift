@@ -10,7 +10,19 @@
 /// - With a line limit, the last allowed line shows as much of the remaining text as fits and ends
 ///   in the truncation mark `…`.
 /// - Without wrapping, each line longer than the width is truncated with `…`.
+/// - A ``TruncationMode`` says where a truncated line is cut: at its end (`tail`, the default),
+///   its start (`head`: `…` first) or its middle (`…` between the line's start and end).
 public enum TextLayout {
+    /// Where a line that does not fit is cut, and the mark shown.
+    public enum TruncationMode: Hashable, Sendable {
+        /// The line's start is cut: `…` and then the end of the line.
+        case head
+        /// The line's end is cut: the start of the line and then `…`.
+        case tail
+        /// The line's middle is cut: its start, `…`, its end.
+        case middle
+    }
+
     /// The number of spaces a tab expands to.
     public static let tabWidth = 4
     /// The mark appended to truncated lines.
@@ -22,6 +34,15 @@ public enum TextLayout {
         public var range: Range<Int>
         /// Whether the line is followed by ``TextLayout/truncationMark``.
         public var isTruncated: Bool
+        /// The characters shown after the mark (a head or middle truncation), as indices into
+        /// the same array; empty otherwise.
+        public var afterMark: Range<Int> = 0..<0
+
+        /// The line's display string for `characters`.
+        func string(_ characters: [Character]) -> String {
+            String(characters[range]) + (isTruncated ? String(truncationMark) : "")
+                + String(characters[afterMark])
+        }
     }
 
     /// The characters of `text` as the layout sees them: line breaks normalised to `\n`, tabs expanded
@@ -47,12 +68,13 @@ public enum TextLayout {
 
     /// The lines of `text` as strings, broken for `maxWidth` columns (`nil`: only at line breaks).
     public static func lines(
-        _ text: String, maxWidth: Int?, lineLimit: Int? = nil, wraps: Bool = true
+        _ text: String, maxWidth: Int?, lineLimit: Int? = nil, wraps: Bool = true,
+        truncationMode: TruncationMode = .tail
     ) -> [String] {
         let characters = prepare(text)
-        return layout(characters, maxWidth: maxWidth, lineLimit: lineLimit, wraps: wraps).map { line in
-            String(characters[line.range]) + (line.isTruncated ? String(truncationMark) : "")
-        }
+        return layout(
+            characters, maxWidth: maxWidth, lineLimit: lineLimit, wraps: wraps, truncationMode: truncationMode
+        ).map { $0.string(characters) }
     }
 
     /// The size `text` needs when offered `proposedWidth` columns (`nil`: its ideal, unwrapped size).
@@ -60,9 +82,11 @@ public enum TextLayout {
     /// The width is that of the widest resulting line, never more than `proposedWidth`; the height is
     /// the number of lines (at least one, even for an empty string).
     public static func size(
-        of text: String, proposedWidth: Int?, lineLimit: Int? = nil, wraps: Bool = true
+        of text: String, proposedWidth: Int?, lineLimit: Int? = nil, wraps: Bool = true,
+        truncationMode: TruncationMode = .tail
     ) -> CellSize {
-        let lines = lines(text, maxWidth: proposedWidth, lineLimit: lineLimit, wraps: wraps)
+        let lines = lines(
+            text, maxWidth: proposedWidth, lineLimit: lineLimit, wraps: wraps, truncationMode: truncationMode)
         let width = lines.map { CharacterWidth.width(of: $0) }.max() ?? 0
         return CellSize(width: width, height: lines.count)
     }
@@ -74,7 +98,8 @@ public enum TextLayout {
 
     /// Lays out prepared characters (see ``prepare(_:)``) into lines.
     public static func layout(
-        _ characters: [Character], maxWidth: Int?, lineLimit: Int?, wraps: Bool = true
+        _ characters: [Character], maxWidth: Int?, lineLimit: Int?, wraps: Bool = true,
+        truncationMode: TruncationMode = .tail
     ) -> [Line] {
         let widths = characters.map { $0 == "\n" ? 0 : CharacterWidth.width(of: $0) }
         var paragraphs: [Range<Int>] = []
@@ -98,7 +123,8 @@ public enum TextLayout {
         var result: [Line] = lines.map { line in
             guard let maxWidth, !wraps else { return Line(range: line.range, isTruncated: false) }
             return truncated(
-                line.range, widths: widths, characters: characters, maxWidth: maxWidth, force: false)
+                line.range, widths: widths, characters: characters, maxWidth: maxWidth, force: false,
+                mode: truncationMode)
         }
         if let lineLimit, lines.count > max(lineLimit, 1) {
             let limit = max(lineLimit, 1)
@@ -107,7 +133,8 @@ public enum TextLayout {
             result.removeSubrange((limit - 1)...)
             result.append(
                 truncated(
-                    rest, widths: widths, characters: characters, maxWidth: maxWidth ?? Int.max, force: true))
+                    rest, widths: widths, characters: characters, maxWidth: maxWidth ?? Int.max, force: true,
+                    mode: truncationMode))
         }
         return result
     }
@@ -158,13 +185,19 @@ public enum TextLayout {
     }
 
     static func truncated(
-        _ range: Range<Int>, widths: [Int], characters: [Character], maxWidth: Int, force: Bool
+        _ range: Range<Int>, widths: [Int], characters: [Character], maxWidth: Int, force: Bool,
+        mode: TruncationMode = .tail
     ) -> Line {
         let total = widths[range].reduce(0, +)
         if !force && total <= maxWidth { return Line(range: range, isTruncated: false) }
         let markWidth = CharacterWidth.width(of: truncationMark)
         if maxWidth < markWidth {
             return Line(range: range.lowerBound..<range.lowerBound, isTruncated: false)
+        }
+        // A line cut only because the line limit ended it (it fits) keeps its tail mark: the
+        // text that follows is what is missing.
+        if mode != .tail && total + markWidth > maxWidth {
+            return cut(range, widths: widths, characters: characters, width: maxWidth - markWidth, mode: mode)
         }
         var end = range.lowerBound
         var width = 0
@@ -175,5 +208,29 @@ public enum TextLayout {
         while end < range.upperBound && widths[end] == 0 { end += 1 }
         let trimmed = trimTrailingSpaces(range.lowerBound..<end, characters)
         return Line(range: range.lowerBound..<trimmed, isTruncated: true)
+    }
+
+    /// A head or middle truncation of `range` into `width` columns and the mark: the end of
+    /// the line after the mark (all of what fits for `head`; for `middle`, the start gets the
+    /// larger half), spaces next to the mark trimmed, wide characters never split.
+    static func cut(
+        _ range: Range<Int>, widths: [Int], characters: [Character], width: Int, mode: TruncationMode
+    ) -> Line {
+        let startWidth = mode == .middle ? (width + 1) / 2 : 0
+        var end = range.lowerBound
+        var used = 0
+        while end < range.upperBound && used + widths[end] <= startWidth {
+            used += widths[end]
+            end += 1
+        }
+        var start = range.upperBound
+        var tailUsed = 0
+        while start > end && tailUsed + widths[start - 1] <= width - used {
+            tailUsed += widths[start - 1]
+            start -= 1
+        }
+        while start < range.upperBound && (characters[start] == " " || widths[start] == 0) { start += 1 }
+        let head = range.lowerBound..<trimTrailingSpaces(range.lowerBound..<end, characters)
+        return Line(range: head, isTruncated: true, afterMark: start..<range.upperBound)
     }
 }

@@ -48,6 +48,10 @@ open class LabelWidget: TerminalWidget {
     public var wraps = true {
         didSet { if wraps != oldValue { setNeedsDisplay() } }
     }
+    /// Where a line that does not fit is cut (the tail unless set).
+    public var truncationMode: TextLayout.TruncationMode = .tail {
+        didSet { if truncationMode != oldValue { setNeedsDisplay() } }
+    }
 
     /// Creates a label with one run of text.
     public init(_ text: String = "", style: CellStyle = .plain) {
@@ -82,16 +86,20 @@ open class LabelWidget: TerminalWidget {
 
     open override func sizeThatFits(width: Int?, height: Int?) -> CellSize {
         let limit = [lineLimit, height].compactMap { $0 }.min()
-        return TextLayout.size(of: text, proposedWidth: width, lineLimit: limit, wraps: wraps)
+        return TextLayout.size(
+            of: text, proposedWidth: width, lineLimit: limit, wraps: wraps, truncationMode: truncationMode)
     }
 
     open override func draw(in buffer: inout CellBuffer) {
         let (characters, styles) = prepared()
         let limit = min(lineLimit ?? Int.max, frame.height)
         guard limit > 0 else { return }
-        let lines = TextLayout.layout(characters, maxWidth: frame.width, lineLimit: limit, wraps: wraps)
+        let lines = TextLayout.layout(
+            characters, maxWidth: frame.width, lineLimit: limit, wraps: wraps, truncationMode: truncationMode)
         for (row, line) in lines.prefix(limit).enumerated() {
-            var width = line.range.reduce(0) { $0 + CharacterWidth.width(of: characters[$1]) }
+            var width = (Array(line.range) + Array(line.afterMark)).reduce(0) {
+                $0 + CharacterWidth.width(of: characters[$1])
+            }
             if line.isTruncated { width += 1 }
             var x: Int
             switch alignment {
@@ -106,8 +114,12 @@ open class LabelWidget: TerminalWidget {
             if line.isTruncated {
                 let last = line.range.last ?? line.range.lowerBound
                 let style = styles.indices.contains(last) ? styles[last] : defaultStyle
-                buffer.write(
+                x += buffer.write(
                     TextLayout.truncationMark, at: CellPoint(x: x, y: row), style: enabledStyle(style))
+            }
+            for index in line.afterMark {
+                x += buffer.write(
+                    characters[index], at: CellPoint(x: x, y: row), style: enabledStyle(styles[index]))
             }
         }
     }

@@ -63,6 +63,8 @@ public struct ButtonContent: WidgetContent, Equatable {
     public var style: Style
     public var role: ButtonRole?
     public var isEnabled: Bool
+    /// The accent colour (`tint(_:)`), or `nil` for the backend's.
+    public var tint: Color? = nil
 
     public init(style: Style, role: ButtonRole?, isEnabled: Bool) {
         (self.style, self.role, self.isEnabled) = (style, role, isEnabled)
@@ -80,6 +82,8 @@ public struct ToggleContent: WidgetContent, Equatable {
     public var isOn: Bool
     public var style: Style
     public var isEnabled: Bool
+    /// The accent colour (`tint(_:)`), or `nil` for the backend's.
+    public var tint: Color? = nil
 
     public init(isOn: Bool, style: Style, isEnabled: Bool) {
         (self.isOn, self.style, self.isEnabled) = (isOn, style, isEnabled)

@@ -14,10 +14,14 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
 
-    /// The maximum number of lines that text can occupy in a view.
+    /// The maximum number of lines that text can occupy in a view. Setting it ends the lines
+    /// a `lineLimit(2...)` above reserved.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        set {
+            self[LineLimitKey.self] = newValue
+            reservedLines = nil
+        }
     }
 
     /// An environment value that indicates how a text view aligns its lines.

@@ -19,10 +19,19 @@ protocol ControlView: View, PrimitiveView {
     func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent
     /// Applies a user action, with the node's editing state.
     func handle(_ event: WidgetEvent, environment: EnvironmentValues, editing: ControlEditing)
+    /// Whether `labelsHidden()` hides the label (a toggle's, a stepper's): it is then
+    /// hidden and takes no space; controls that draw their label themselves hide it in
+    /// their widget content.
+    static var hidesLabelWhenLabelsHidden: Bool { get }
+    /// The environment the label is built in, from the control's (a link draws its label
+    /// in the tint).
+    func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
 }
 
 extension ControlView {
     static var sizesWidget: Bool { false }
+    static var hidesLabelWhenLabelsHidden: Bool { false }
+    func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 
     func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent {
         widgetContent(in: environment)
@@ -51,7 +60,37 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         let content = tracking { value.widgetContent(in: environment, editing: editing) }
         self.content = content
         graph.createWidget(for: self, content: content)
-        children = [graph.makeNode(for: value.label(in: environment), parent: self, environment: environment)]
+        children = [reconcileLabel(nil)]
+    }
+
+    /// Whether the label is hidden (`labelsHidden()`).
+    private var labelIsHidden: Bool { Control.hidesLabelWhenLabelsHidden && environment.hidesLabels }
+
+    /// The label's node: the label, hidden when labels are.
+    private func reconcileLabel(_ existing: ViewNode?) -> ViewNode {
+        let label = value.label(in: environment)
+        let environment = labelEnvironment()
+        guard let existing else {
+            return labelIsHidden
+                ? graph.makeNode(for: label.hidden(), parent: self, environment: environment)
+                : graph.makeNode(for: label, parent: self, environment: environment)
+        }
+        return labelIsHidden
+            ? reconcile(existing, with: label.hidden(), environment: environment)
+            : reconcile(existing, with: label, environment: environment)
+    }
+
+    /// The label's environment as last derived: an unchanged value keeps its version, so the
+    /// label is not re-evaluated needlessly.
+    private var derivedLabelEnvironment: EnvironmentValues?
+
+    private func labelEnvironment() -> EnvironmentValues {
+        var derived = value.labelEnvironment(environment)
+        if let previous = derivedLabelEnvironment, previous.foregroundColor == derived.foregroundColor {
+            derived.reuseVersions(of: previous, forKeysWrittenOver: environment)
+        }
+        derivedLabelEnvironment = derived
+        return derived
     }
 
     /// A tap area (`onTapGesture`) that goes away ends its interaction's recognisers.
@@ -61,7 +100,11 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         refreshContent()
-        children = [reconcile(children.first, with: value.label(in: environment), environment: environment)]
+        let label = reconcileLabel(children.first)
+        if label !== children.first {
+            children = [label]
+            unitsChanged()
+        }
     }
 
     override func invalidated() {
@@ -94,7 +137,10 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         }
     }
 
-    private var child: LayoutChild { LayoutChild(subviews: LayoutSubviews(nodes: childUnits)) }
+    /// The label, laid out inside the widget; a hidden label takes no space.
+    private var child: LayoutChild {
+        LayoutChild(subviews: LayoutSubviews(nodes: labelIsHidden ? [] : childUnits))
+    }
 
     /// The widget's insets, laid out like padding around the content.
     private var padding: PaddingModifier {

@@ -36,15 +36,18 @@ final class RootNode: ViewNode, OutputCollector {
     override func mount() {
         children = [graph.makeNode(forAny: content, parent: self, environment: environment)] + modals
         refreshWindowBars()
+        refreshColorScheme()
     }
 
     // MARK: - Window bars
 
     func collects(_ key: ObjectIdentifier) -> Bool {
         key == ObjectIdentifier(NavigationTitleOutput.self) || ToolbarRequest.keys.contains(key)
+            || key == ObjectIdentifier(PreferredColorSchemeOutput.self)
     }
 
     func outputChanged(_ key: ObjectIdentifier) {
+        if key == ObjectIdentifier(PreferredColorSchemeOutput.self) { return refreshColorScheme() }
         // A title matters only to a bar that is shown.
         if key == ObjectIdentifier(NavigationTitleOutput.self), windowBars == nil { return }
         refreshWindowBars()
@@ -78,6 +81,24 @@ final class RootNode: ViewNode, OutputCollector {
         children.insert(node, at: 1)
         layout.needsPlacement = true
         graph.invalidateLayout(self)
+    }
+
+    // MARK: - Color scheme
+
+    /// The color scheme the content prefers (`preferredColorScheme(_:)`), or `nil`.
+    private(set) var preferredColorScheme: ColorScheme?
+
+    /// Reads the preferred color scheme again; a change re-evaluates the views below that
+    /// read `\.colorScheme` (the window's scheme is the preferred one, else the default).
+    private func refreshColorScheme() {
+        guard let content = children.first else { return }
+        let preferred = content.firstOutput(PreferredColorSchemeOutput.self) ?? nil
+        guard preferred != preferredColorScheme else { return }
+        preferredColorScheme = preferred
+        var environment = environment
+        environment.colorScheme = preferred ?? EnvironmentValues().colorScheme
+        self.environment = environment
+        content.update(with: self.content, environment: environment)
     }
 
     /// Builds `view` as a modal above everything else, laid out in the whole window.

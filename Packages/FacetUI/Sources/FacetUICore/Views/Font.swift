@@ -101,6 +101,8 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { with { $0.isItalic = true } }
     /// This font with a monospaced design.
     public func monospaced() -> Font { with { $0.resolvedDesign = .monospaced } }
+    /// This font in `design` (`fontDesign(_:)` on a view or a text).
+    func design(_ design: Design) -> Font { with { $0.resolvedDesign = design } }
 
     private func with(_ change: (inout Font) -> Void) -> Font {
         var copy = self

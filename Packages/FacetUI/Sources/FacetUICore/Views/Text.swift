@@ -26,6 +26,9 @@ public struct Text: Equatable, Sendable {
         var kerning: CGFloat?
         var tracking: CGFloat?
         var baselineOffset: CGFloat?
+        /// The font design and width set on the text (`fontDesign(_:)`, `fontWidth(_:)`).
+        var design: Font.Design?
+        var width: Font.Width?
         /// A value shown through a format: `string` is it in the user's locale, and the
         /// environment's locale decides when the text is resolved.
         var formatted: FormattedText?
@@ -124,22 +127,46 @@ extension Text: View, PrimitiveView {
     /// Resolves the runs' styles against `environment`.
     func resolved(in environment: EnvironmentValues) -> ResolvedText {
         let font = environment.font ?? .body
+        let isPlaceholder = environment.redactionReasons.contains(.placeholder)
         let runs = runs.map { run in
-            let runFont = run.font ?? font
+            var runFont = run.font ?? font
+            if let design = run.design ?? environment.fontDesign { runFont = runFont.design(design) }
+            let string = run.formatted?.string(in: environment) ?? run.string
             return ResolvedText.Run(
-                string: run.formatted?.string(in: environment) ?? run.string, font: runFont,
-                color: run.color ?? environment.foregroundColor,
+                string: Self.displayed(
+                    string, case: environment.textCase, placeholder: isPlaceholder, in: environment),
+                font: runFont, color: run.color ?? environment.foregroundColor,
                 isBold: (run.weight ?? environment.fontWeight ?? runFont.resolvedWeight).value
                     >= Font.Weight.semibold.value,
                 isItalic: run.isItalic ?? (environment.isItalic || runFont.isItalic),
                 isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
                 underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor,
                 isMonospaced: run.isMonospaced || runFont.resolvedDesign == .monospaced,
-                letterSpacing: run.tracking ?? run.kerning, baselineOffset: run.baselineOffset)
+                letterSpacing: run.tracking ?? run.kerning, baselineOffset: run.baselineOffset,
+                width: run.width ?? environment.fontWidth)
         }
-        return ResolvedText(
+        var text = ResolvedText(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
             isEnabled: environment.isEnabled)
+        text.truncationMode = environment.truncationMode
+        text.lineSpacing = environment.lineSpacing
+        text.minimumLines = environment.reservedLines.map { min($0, environment.lineLimit ?? .max) }
+        return text
+    }
+
+    /// `string` as shown: in the case `textCase` asks for (in the environment's locale), or,
+    /// as a redaction placeholder, a block for each character but spaces and line breaks.
+    static func displayed(
+        _ string: String, case textCase: Text.Case?, placeholder: Bool, in environment: EnvironmentValues
+    ) -> String {
+        if placeholder {
+            return String(string.map { $0.isWhitespace ? $0 : "\u{2588}" })
+        }
+        switch textCase {
+        case .uppercase: return string.uppercased(with: environment.locale)
+        case .lowercase: return string.lowercased(with: environment.locale)
+        case nil: return string
+        }
     }
 }
 
@@ -167,6 +194,9 @@ public struct ResolvedText: WidgetContent, Equatable {
         public var letterSpacing: CGFloat? = nil
         /// How far the text is raised above its baseline, in points (`baselineOffset(_:)`).
         public var baselineOffset: CGFloat? = nil
+        /// The font's width (`fontWidth(_:)`), or `nil` for the standard one; character-cell
+        /// backends have one width.
+        public var width: Font.Width? = nil
     }
 
     public var runs: [Run]
@@ -176,6 +206,13 @@ public struct ResolvedText: WidgetContent, Equatable {
     public var alignment: TextAlignment
     /// Whether the text is in an enabled context (backends dim disabled text).
     public var isEnabled: Bool
+    /// Where a line too long for its space is cut (`truncationMode(_:)`).
+    public var truncationMode: Text.TruncationMode = .tail
+    /// The space between lines, in points (`lineSpacing(_:)`); whole rows in a terminal.
+    public var lineSpacing: CGFloat = 0
+    /// The fewest lines the text takes, even when it needs fewer (`lineLimit(_:reservesSpace:)`,
+    /// `lineLimit(2...4)`), or `nil`.
+    public var minimumLines: Int? = nil
 
     /// The whole string.
     public var string: String { runs.map(\.string).joined() }

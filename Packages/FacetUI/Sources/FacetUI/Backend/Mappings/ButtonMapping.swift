@@ -14,6 +14,7 @@ extension ButtonContent: TerminalMapped {
         button.style = TerminalStyle.buttonStyle(style)
         button.role = TerminalStyle.role(role)
         button.isEnabled = isEnabled
+        button.tint = tint.flatMap(TerminalStyle.color)
     }
 }
 

@@ -9,7 +9,10 @@ extension LinkContent: TerminalMapped {
         ButtonWidget(style: .link, action: { [weak events] in events?.handle(.activate) })
     }
 
-    func configure(_ widget: TerminalWidget) { widget.isEnabled = isEnabled }
+    func configure(_ widget: TerminalWidget) {
+        widget.isEnabled = isEnabled
+        (widget as? ButtonWidget)?.tint = tint.flatMap(TerminalStyle.color)
+    }
 }
 
 extension LinkContent: CellMetrics {}

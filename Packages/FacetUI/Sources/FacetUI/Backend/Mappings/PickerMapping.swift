@@ -18,6 +18,7 @@ extension PickerContent: TerminalMapped {
         picker.selectedIndex = selectedIndex
         picker.style = TerminalStyle.pickerStyle(style)
         picker.isEnabled = isEnabled
+        picker.tint = tint.flatMap(TerminalStyle.color)
     }
 }
 

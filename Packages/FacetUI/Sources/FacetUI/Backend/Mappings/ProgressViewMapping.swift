@@ -11,6 +11,7 @@ extension ProgressContent: TerminalMapped {
         guard let progress = widget as? ProgressWidget else { return }
         progress.fraction = fraction
         progress.style = resolvedStyle == .circular ? .circular : .linear
+        progress.tint = tint.flatMap(TerminalStyle.color)
     }
 }
 

@@ -17,6 +17,7 @@ extension SliderContent: TerminalMapped {
         slider.step = step
         slider.value = value
         slider.isEnabled = isEnabled
+        slider.tint = tint.flatMap(TerminalStyle.color)
     }
 }
 

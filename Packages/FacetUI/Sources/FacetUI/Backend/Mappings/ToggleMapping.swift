@@ -16,6 +16,7 @@ extension ToggleContent: TerminalMapped {
         toggle.isOn = isOn
         toggle.style = TerminalStyle.toggleStyle(style)
         toggle.isEnabled = isEnabled
+        toggle.tint = tint.flatMap(TerminalStyle.color)
     }
 }
 

@@ -38,13 +38,27 @@ public struct Button<Label: View>: View, ControlView {
         return AnyView(erasing: style.makeBody(configuration: configuration))
     }
 
+    /// A tinted button whose style draws no fill (automatic, bordered, borderless) draws its
+    /// label in the tint, unless a foreground style or a destructive role says otherwise.
+    func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard let tint = environment.tint, environment.foregroundColor == nil, role != .destructive,
+            case .primitive(let primitive) = environment.buttonStyle,
+            [.automatic, .bordered, .borderless].contains(primitive.appearance)
+        else { return environment }
+        var environment = environment
+        environment.foregroundColor = tint
+        return environment
+    }
+
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         let style: ButtonContent.Style
         switch environment.buttonStyle {
         case .primitive(let primitive): style = primitive.appearance
         case .custom: style = .custom
         }
-        return ButtonContent(style: style, role: role, isEnabled: environment.isEnabled)
+        var content = ButtonContent(style: style, role: role, isEnabled: environment.isEnabled)
+        content.tint = environment.tint
+        return content
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {

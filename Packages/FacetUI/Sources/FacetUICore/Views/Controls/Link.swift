@@ -21,8 +21,18 @@ public struct Link<Label: View>: View, ControlView {
 
     func label(in environment: EnvironmentValues) -> Label { labelView }
 
+    /// A link's label is drawn in the tint (the accent colour without one), unless a
+    /// foreground style is set.
+    func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        environment.foregroundColor = environment.foregroundColor ?? environment.tint ?? .accentColor
+        return environment
+    }
+
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
-        LinkContent(destination: destination, isEnabled: environment.isEnabled)
+        var content = LinkContent(destination: destination, isEnabled: environment.isEnabled)
+        content.tint = environment.tint
+        return content
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
@@ -59,6 +69,8 @@ public struct LinkContent: WidgetContent, Equatable {
     public var destination: URL
     /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
+    /// The accent colour (`tint(_:)`), or `nil` for the backend's.
+    public var tint: Color? = nil
 
     /// Creates the content.
     public init(destination: URL, isEnabled: Bool) {

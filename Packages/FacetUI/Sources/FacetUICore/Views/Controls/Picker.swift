@@ -53,11 +53,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         let options = options(in: environment)
         let current = selection.wrappedValue
-        return PickerContent(
-            title: ViewContentReader.firstText(in: labelView, environment: environment)?.string ?? "",
+        var content = PickerContent(
+            title: environment.hidesLabels
+                ? "" : ViewContentReader.firstText(in: labelView, environment: environment)?.string ?? "",
             options: options.map(\.title),
             selectedIndex: options.firstIndex { ($0.tag?.base as? SelectionValue) == current },
             style: environment.pickerStyle.appearance, isEnabled: environment.isEnabled)
+        content.tint = environment.tint
+        return content
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
@@ -110,6 +113,8 @@ public struct PickerContent: WidgetContent, Equatable {
     public var style: Style
     /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
+    /// The accent colour (`tint(_:)`), or `nil` for the backend's.
+    public var tint: Color? = nil
 
     /// Creates the content.
     public init(title: String, options: [String], selectedIndex: Int?, style: Style, isEnabled: Bool) {

@@ -32,9 +32,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlV
     func label(in environment: EnvironmentValues) -> Label? { labelView }
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
-        ProgressContent(
+        var content = ProgressContent(
             fraction: fraction, style: environment.progressViewStyle.appearance, hasLabel: labelView != nil,
             isEnabled: environment.isEnabled)
+        content.tint = environment.tint
+        return content
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {}
@@ -110,6 +112,8 @@ public struct ProgressContent: WidgetContent, Equatable {
     public var hasLabel: Bool
     /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
+    /// The accent colour (`tint(_:)`), or `nil` for the backend's.
+    public var tint: Color? = nil
 
     /// Creates the content.
     public init(fraction: Double?, style: Style, hasLabel: Bool, isEnabled: Bool) {

@@ -91,7 +91,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, ControlView {
     func label(in environment: EnvironmentValues) -> EmptyView { EmptyView() }
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
-        SliderContent(
+        var content = SliderContent(
             value: min(max(get(), bounds.lowerBound), bounds.upperBound), bounds: bounds, step: step,
             minimumValueLabel: minimumValueLabel.flatMap {
                 ViewContentReader.firstText(in: $0, environment: environment)?.string
@@ -100,6 +100,8 @@ public struct Slider<Label: View, ValueLabel: View>: View, ControlView {
                 ViewContentReader.firstText(in: $0, environment: environment)?.string
             },
             isEnabled: environment.isEnabled)
+        content.tint = environment.tint
+        return content
     }
 
     /// Each `.value(x)` event is one complete edit: editing begins, the snapped value is
@@ -207,6 +209,8 @@ public struct SliderContent: WidgetContent, Equatable {
     public var maximumValueLabel: String?
     /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
+    /// The accent colour (`tint(_:)`), or `nil` for the backend's.
+    public var tint: Color? = nil
 
     /// Creates the content.
     public init(

@@ -111,6 +111,8 @@ public struct Stepper<Label: View>: View, ControlView {
 
     func label(in environment: EnvironmentValues) -> Label { labelView }
 
+    static var hidesLabelWhenLabelsHidden: Bool { true }
+
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         let numeric = numericValue()
         return StepperContent(

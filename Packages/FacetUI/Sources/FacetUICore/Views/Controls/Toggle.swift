@@ -18,10 +18,14 @@ public struct Toggle<Label: View>: View, ControlView {
     func label(in environment: EnvironmentValues) -> Label { labelView }
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
-        ToggleContent(
+        var content = ToggleContent(
             isOn: isOn.wrappedValue, style: environment.toggleStyle.appearance,
             isEnabled: environment.isEnabled)
+        content.tint = environment.tint
+        return content
     }
+
+    static var hidesLabelWhenLabelsHidden: Bool { true }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
         guard environment.isEnabled else { return }
