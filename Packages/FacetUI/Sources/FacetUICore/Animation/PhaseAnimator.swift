@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveView {
     let phases: [Phase]
-    let trigger: PhaseTrigger?
+    let trigger: AnimatorTrigger?
     let content: (Phase) -> Content
     let animation: (Phase) -> Animation?
 
@@ -26,7 +26,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) {
         self.phases = Array(phases)
-        self.trigger = PhaseTrigger(trigger)
+        self.trigger = AnimatorTrigger(trigger)
         self.content = content
         self.animation = animation
     }
@@ -84,8 +84,8 @@ extension View {
     }
 }
 
-/// A phase animator's trigger value, compared with the next one.
-struct PhaseTrigger {
+/// An animator's trigger value (phase and keyframe animators), compared with the next one.
+struct AnimatorTrigger {
     let value: Any
     let isEqual: (Any) -> Bool
 
