@@ -10,6 +10,19 @@
 /// through ``TextSanitizer`` first, so control characters in application data show as `␛`, `␇`, …
 /// and can never reach the terminal as escape sequences.
 public struct CellBuffer: Hashable, Sendable {
+    public static func == (a: CellBuffer, b: CellBuffer) -> Bool {
+        a.width == b.width && a.height == b.height && a.cells == b.cells && a.origin == b.origin
+            && a.clip == b.clip
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(cells)
+        hasher.combine(origin)
+        hasher.combine(clip)
+    }
+
     /// The number of columns.
     public private(set) var width: Int
     /// The number of rows.
@@ -20,6 +33,9 @@ public struct CellBuffer: Hashable, Sendable {
     public var origin: CellPoint = .zero
     /// The only cells, in buffer coordinates, that drawing calls may change.
     public var clip: CellRect
+    /// The cells (indices into ``cells``) written while each recording of
+    /// ``beginRecordingWrites()`` is open, innermost last. Not part of the buffer's value.
+    private var writeRecords: [Set<Int>] = []
 
     /// Creates a buffer of `width` × `height` cells, all set to `fill`.
     public init(width: Int, height: Int, fill: Cell = .blank) {
@@ -51,7 +67,34 @@ public struct CellBuffer: Hashable, Sendable {
         set {
             guard x >= 0, y >= 0, x < width, y < height else { return }
             cells[y * width + x] = newValue
+            recordWrite(y * width + x)
         }
+    }
+
+    /// Starts recording which cells drawing writes (what a composing widget's subtree draws,
+    /// even where it draws what was there already).
+    public mutating func beginRecordingWrites() {
+        writeRecords.append([])
+    }
+
+    /// Ends the innermost recording; returns the cells written while it was open (also
+    /// counted as written by the enclosing recording).
+    public mutating func endRecordingWrites() -> Set<CellPoint> {
+        guard let written = writeRecords.popLast() else { return [] }
+        if !writeRecords.isEmpty { writeRecords[writeRecords.count - 1].formUnion(written) }
+        return Set(written.map { CellPoint(x: $0 % width, y: $0 / width) })
+    }
+
+    /// Puts back the cell that was at `x`, `y` before a recording's drawing: not a write of
+    /// anything the recordings should count.
+    public mutating func restore(_ cell: Cell, atX x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        cells[y * width + x] = cell
+        for level in writeRecords.indices { writeRecords[level].remove(y * width + x) }
+    }
+
+    private mutating func recordWrite(_ index: Int) {
+        if !writeRecords.isEmpty { writeRecords[writeRecords.count - 1].insert(index) }
     }
 
     /// Resizes the buffer, blanking every cell and resetting ``origin`` and ``clip``.
@@ -100,6 +143,7 @@ public struct CellBuffer: Hashable, Sendable {
             cells[index + 1] = Cell(" ", style: cells[index + 1].style)
         }
         cells[index] = cell
+        recordWrite(index)
     }
 
     /// Draws one grapheme cluster at a local position; returns the number of columns it occupies.
@@ -168,7 +212,10 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func modifyStyle(in rect: CellRect, _ transform: (inout CellStyle) -> Void) {
         let absolute = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip).intersection(bounds)
         for y in absolute.y..<absolute.maxY {
-            for x in absolute.x..<absolute.maxX { transform(&cells[y * width + x].style) }
+            for x in absolute.x..<absolute.maxX {
+                transform(&cells[y * width + x].style)
+                recordWrite(y * width + x)
+            }
         }
     }
 

@@ -121,12 +121,13 @@ open class EffectWidget: ContainerWidget {
         _ buffer: inout CellBuffer, over backdrop: CellBuffer, with transform: CellTransform, clip: CellRect
     ) {
         let drawing = buffer
+        // What the subtree wrote moves, even where it drew what was there already.
+        let drawn = subtreeWrites.filter { clip.contains($0) }
         var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-        for y in clip.y..<max(clip.y, clip.maxY) {
-            for x in clip.x..<max(clip.x, clip.maxX) where buffer[x, y] != backdrop[x, y] {
-                buffer[x, y] = backdrop[x, y]
-                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x + 1), max(maxY, y + 1))
-            }
+        for point in drawn {
+            let (x, y) = (point.x, point.y)
+            buffer.restore(backdrop[x, y], atX: x, y: y)
+            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x + 1), max(maxY, y + 1))
         }
         guard minX < maxX else { return }
         let origin = buffer.origin
@@ -146,7 +147,8 @@ open class EffectWidget: ContainerWidget {
                 guard source.0.isFinite, source.1.isFinite else { continue }
                 let sx = Int(source.0.rounded(.down)) + origin.x
                 let sy = Int(source.1.rounded(.down)) + origin.y
-                guard sx >= minX, sx < maxX, sy >= minY, sy < maxY, drawing[sx, sy] != backdrop[sx, sy] else {
+                guard sx >= minX, sx < maxX, sy >= minY, sy < maxY, drawn.contains(CellPoint(x: sx, y: sy))
+                else {
                     continue
                 }
                 buffer[x, y] = drawing[sx, sy]

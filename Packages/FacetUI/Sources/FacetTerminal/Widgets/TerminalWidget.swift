@@ -192,6 +192,10 @@ open class TerminalWidget {
     /// Whether the widget reworks the cells its subtree drew (``compose(_:over:outerClip:)``).
     open var composesSubtree: Bool { false }
 
+    /// While ``compose(_:over:outerClip:)`` runs: the cells (buffer coordinates) the widget
+    /// and its subtree wrote, including those where they drew what the backdrop had.
+    public internal(set) var subtreeWrites: Set<CellPoint> = []
+
     /// Reworks what the widget and its subtree drew: `buffer` holds the result (its origin
     /// and clip are the widget's), `backdrop` the buffer before the widget drew, and
     /// `outerClip` the clip outside the widget's frame (for drawing beyond it, as a shadow does).

@@ -14,6 +14,7 @@ public enum WidgetCompositor {
         guard !widget.isHidden else { return }
         let outerClip = buffer.clip
         let backdrop = widget.composesSubtree ? buffer : nil
+        if backdrop != nil { buffer.beginRecordingWrites() }
         buffer.withRegion(widget.frame) { buffer in
             if let background = widget.backgroundColor {
                 buffer.fill(widget.bounds, style: CellStyle(background: background))
@@ -34,7 +35,11 @@ public enum WidgetCompositor {
                 buffer.clip = savedClip
             }
             widget.drawForeground(in: &buffer)
-            if let backdrop { widget.compose(&buffer, over: backdrop, outerClip: outerClip) }
+            if let backdrop {
+                widget.subtreeWrites = buffer.endRecordingWrites()
+                widget.compose(&buffer, over: backdrop, outerClip: outerClip)
+                widget.subtreeWrites = []
+            }
         }
         widget.needsDisplay = false
     }

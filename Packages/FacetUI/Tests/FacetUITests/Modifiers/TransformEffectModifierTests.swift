@@ -152,4 +152,16 @@ import Testing
         let host = TerminalHost(view, width: 6, height: 1)
         #expect(host.screen == "....ab")
     }
+
+    @Test func terminalMovesEveryCellTheViewDrewEvenWhereItMatchesWhatIsBehind() {
+        // "at" drawn over "xat" at the same place, then moved one cell right: its "a" and "t"
+        // match what is behind them before the move, and must move all the same.
+        let view = ZStack(alignment: .leading) {
+            Text("xat")
+            Text("at").offset(x: 1).transformEffect(CGAffineTransform(translationX: 2, y: 0))
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        let host = TerminalHost(view, width: 5, height: 1)
+        #expect(host.screen == "xatat")
+    }
 }
