@@ -93,6 +93,12 @@ struct AnimatorTrigger {
         self.value = value
         isEqual = { ($0 as? T) == value }
     }
+
+    /// Whether an update from `old` to `new` changed the trigger's value.
+    static func fired(from old: AnimatorTrigger?, to new: AnimatorTrigger?) -> Bool {
+        guard let old, let new else { return false }
+        return !new.isEqual(old.value)
+    }
 }
 
 /// The node of a ``PhaseAnimator``: its child is the content at the current phase; each step
@@ -122,9 +128,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: TypedNode<PhaseA
     override func update(with view: any View, environment: EnvironmentValues) {
         let oldTrigger = value.trigger
         super.update(with: view, environment: environment)
-        if let oldTrigger, let trigger = value.trigger, !trigger.isEqual(oldTrigger.value),
-            value.phases.count > 1
-        {
+        if AnimatorTrigger.fired(from: oldTrigger, to: value.trigger), value.phases.count > 1 {
             remaining = value.phases.count
             if completion == nil { scheduleStep(nextFrame: false) }
         }

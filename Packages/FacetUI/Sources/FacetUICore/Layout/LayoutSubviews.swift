@@ -44,6 +44,22 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 }
 
+extension LayoutSubviews {
+    /// The layout units of `child`, collected once and kept in `cache` until the caller
+    /// clears it (a node laying out two children apart: a view and its layer or inset).
+    @MainActor
+    init(unitsOf child: ViewNode, cache: inout [ViewNode]?) {
+        if let cache {
+            self.init(nodes: cache)
+            return
+        }
+        var collected: [ViewNode] = []
+        child.collectLayoutUnits(into: &collected)
+        cache = collected
+        self.init(nodes: collected)
+    }
+}
+
 /// A key for accessing a layout value of a layout container's subviews.
 public protocol LayoutValueKey {
     /// The type of the key's value.

@@ -49,7 +49,10 @@ extension LayerModifier: LayeringModifier {}
 /// The node of an overlay or background: a layout unit with two children, the content and
 /// the layer, in drawing order (a background's widgets come first).
 @MainActor
-final class LayerNode<Content: View, Modifier: LayeringModifier>: TypedNode<ModifiedContent<Content, Modifier>> {
+final class LayerNode<Content: View, Modifier: LayeringModifier>: TypedNode<
+    ModifiedContent<Content, Modifier>
+>
+{
     private var baseUnits: [ViewNode]?
     private var layerUnits: [ViewNode]?
     private var alignment: Alignment?
@@ -87,15 +90,9 @@ final class LayerNode<Content: View, Modifier: LayeringModifier>: TypedNode<Modi
         layerUnits = nil
     }
 
-    private func units(of child: ViewNode, _ cache: inout [ViewNode]?) -> LayoutSubviews {
-        if let cache { return LayoutSubviews(nodes: cache) }
-        var collected: [ViewNode] = []
-        child.collectLayoutUnits(into: &collected)
-        cache = collected
-        return LayoutSubviews(nodes: collected)
+    private var base: LayoutChild {
+        LayoutChild(subviews: LayoutSubviews(unitsOf: children[baseIndex], cache: &baseUnits))
     }
-
-    private var base: LayoutChild { LayoutChild(subviews: units(of: children[baseIndex], &baseUnits)) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let base = base
@@ -104,7 +101,7 @@ final class LayerNode<Content: View, Modifier: LayeringModifier>: TypedNode<Modi
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         base.place(at: frame.origin, proposal: proposal)
-        let layer = units(of: children[1 - baseIndex], &layerUnits)
+        let layer = LayoutSubviews(unitsOf: children[1 - baseIndex], cache: &layerUnits)
         var cache: Void = ()
         ZStackLayout(alignment: value.modifier.alignment).placeSubviews(
             in: frame, proposal: ProposedViewSize(frame.size), subviews: layer, cache: &cache)

@@ -79,16 +79,12 @@ final class InsetViewNode<Main: View, Inset: View>: TypedNode<
         insetUnits = nil
     }
 
-    private func units(of child: ViewNode, _ cache: inout [ViewNode]?) -> LayoutSubviews {
-        if let cache { return LayoutSubviews(nodes: cache) }
-        var collected: [ViewNode] = []
-        child.collectLayoutUnits(into: &collected)
-        cache = collected
-        return LayoutSubviews(nodes: collected)
+    private var main: LayoutChild {
+        LayoutChild(subviews: LayoutSubviews(unitsOf: children[0], cache: &mainUnits))
     }
-
-    private var main: LayoutChild { LayoutChild(subviews: units(of: children[0], &mainUnits)) }
-    private var inset: LayoutChild { LayoutChild(subviews: units(of: children[1], &insetUnits)) }
+    private var inset: LayoutChild {
+        LayoutChild(subviews: LayoutSubviews(unitsOf: children[1], cache: &insetUnits))
+    }
 
     /// Whether the inset view's edge is the top or the bottom.
     private var isVertical: Bool { value.modifier.edge == .top || value.modifier.edge == .bottom }

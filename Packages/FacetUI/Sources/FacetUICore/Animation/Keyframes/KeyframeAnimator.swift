@@ -112,7 +112,7 @@ where Value == Path.Value {
     override func update(with view: any View, environment: EnvironmentValues) {
         let oldTrigger = value.trigger
         super.update(with: view, environment: environment)
-        if let oldTrigger, let trigger = value.trigger, !trigger.isEqual(oldTrigger.value) { play() }
+        if AnimatorTrigger.fired(from: oldTrigger, to: value.trigger) { play() }
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { rebuild() }
