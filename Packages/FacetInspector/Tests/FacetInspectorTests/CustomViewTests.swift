@@ -58,4 +58,39 @@ import Testing
         let missing = #expect(throws: InspectionError.self) { try sut.view(Row.self, 1).padding() }
         #expect(missing?.description == "Row does not have 'padding' modifier")
     }
+
+    @Test func aViewWithoutItsEnvironmentObjectIsABlocker() throws {
+        let bare = try ScoreReader().inspect()
+        let navigation = #expect(throws: InspectionError.self) { try bare.view(ScoreReader.self).text() }
+        #expect(navigation?.description == #"ScoreReader is missing EnvironmentObjects: ["score: Score"]"#)
+        let search = #expect(throws: InspectionError.self) { try bare.find(text: "Score 0") }
+        #expect(
+            search?.localizedDescription
+                == #"Search did not find a match. Possible blockers: ScoreReader is missing EnvironmentObjects: ["score: Score"]"#
+        )
+        let supplied = try ScoreReader().environmentObject(Score()).inspect()
+        #expect(try supplied.find(text: "Score 0").pathToRoot == "view(ScoreReader.self).text()")
+    }
+
+    @Test func aCustomModifierWithoutItsEnvironmentObjectIsABlocker() throws {
+        let sut = try EmptyView().modifier(ScoreBadge()).inspect()
+        let navigation = #expect(throws: InspectionError.self) {
+            try sut.emptyView().modifier(ScoreBadge.self).hStack()
+        }
+        #expect(navigation?.description == #"ScoreBadge is missing EnvironmentObjects: ["score: Score"]"#)
+    }
+}
+
+private final class Score: ObservableObject {
+    @Published var value = 0
+}
+
+private struct ScoreReader: View {
+    @EnvironmentObject var score: Score
+    var body: some View { Text("Score \(score.value)") }
+}
+
+private struct ScoreBadge: ViewModifier {
+    @EnvironmentObject var score: Score
+    func body(content: Content) -> some View { HStack { content; Text("\(score.value)") } }
 }

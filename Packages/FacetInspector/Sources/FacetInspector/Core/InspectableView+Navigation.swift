@@ -35,6 +35,7 @@ extension InspectableView {
             return try navigationLinkDestination().child(type, call: call, index: index)
         }
         let childPath = path(appending: callText)
+        try checkEnvironmentObjects()
         // A layer's views are the layer itself, or the views of several (a custom view's
         // are those of its body).
         let entries =
@@ -56,6 +57,14 @@ extension InspectableView {
             throw mismatch(T.self, found: found.node, factualName: found.typeName, path: childPath)
         }
         return found
+    }
+
+    /// Throws ViewInspector's error when the view (or custom modifier) shows nothing because
+    /// its `@EnvironmentObject`s are not supplied.
+    func checkEnvironmentObjects() throws {
+        let missing = node.missingEnvironmentObjects
+        guard !missing.isEmpty else { return }
+        throw InspectionError.missingEnvironmentObjects(view: node.bodyOwnerName, objects: missing)
     }
 
     /// The enclosed view at `index` among `entries` (the node's enclosed entries). A tab

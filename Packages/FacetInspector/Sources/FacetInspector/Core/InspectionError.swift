@@ -20,6 +20,9 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
     /// A search found nothing; `traversed` lists the views it looked at, `candidates` the
     /// nearest views of the searched type (each as its path and a summary), nearest first.
     case searchFailure(skipped: Int, blockers: [String], traversed: String, candidates: [String] = [])
+    /// A custom view or modifier shows nothing because no ancestor supplies its
+    /// `@EnvironmentObject`s (`objects` as "name: Type").
+    case missingEnvironmentObjects(view: String, objects: [String])
     /// A view lacks a callback.
     case callbackNotFound(parent: String, callback: String)
     /// A control does not respond to user actions.
@@ -54,6 +57,8 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
             let conclusion =
                 skipped == 0 ? "Search did not find a match" : "Search did only find \(skipped) matches"
             return conclusion + blockersDescription
+        case let .missingEnvironmentObjects(view, objects):
+            return "\(view) is missing EnvironmentObjects: \(objects)"
         case let .callbackNotFound(parent, callback):
             return "\(parent) does not have '\(callback)' callback"
         case let .unresponsiveControl(name, reason):
@@ -106,6 +111,7 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
         case let (.parentViewNotFound(a), .parentViewNotFound(x)): a == x
         case let (.modifierNotFound(a, b, c, _), .modifierNotFound(x, y, z, _)): (a, b, c) == (x, y, z)
         case let (.searchFailure(a, b, _, _), .searchFailure(x, y, _, _)): a == x && b == y
+        case let (.missingEnvironmentObjects(a, b), .missingEnvironmentObjects(x, y)): (a, b) == (x, y)
         case let (.callbackNotFound(a, b), .callbackNotFound(x, y)): (a, b) == (x, y)
         case let (.unresponsiveControl(a, b), .unresponsiveControl(x, y)): (a, b) == (x, y)
         case let (.notSupported(a), .notSupported(x)): a == x

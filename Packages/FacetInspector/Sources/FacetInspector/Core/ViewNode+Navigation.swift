@@ -99,6 +99,13 @@ extension ViewNode {
         return hasBody(view)
     }
 
+    /// The name of the custom view or modifier whose body the node evaluates, as
+    /// ViewInspector names it in "TestModifier is missing EnvironmentObjects: […]".
+    var bodyOwnerName: String {
+        if let modifier = appliedModifier { return Inspector.typeName(ofType: type(of: modifier)) }
+        return Inspector.typeName(of: view)
+    }
+
     /// The enclosed views, each by its outermost node, with structural views flattened.
     var enclosedEntries: [ViewNode] { enclosedEntries(ViewTypeTraits.of(self).children) }
 

@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 import Foundation
 
 /// How near a view of the searched type comes to what a failed search wanted.
@@ -63,7 +64,16 @@ extension InspectableView {
         let rule =
             nearness ?? (T.self == ViewType.ClassifiedView.self ? nil : { _ in SearchNearness(distance: 0) })
         var ranked: [(nearness: SearchNearness, trail: SearchTrail, step: Int)] = []
+        // Views that show nothing for want of their environment objects block the search,
+        // as ViewInspector reports them.
+        var blockers: [String] = []
         func consider(_ trail: SearchTrail, _ index: Int) {
+            let node = trail.nodes[index]
+            let missing = node.missingEnvironmentObjects
+            if !missing.isEmpty {
+                let blocker = InspectionError.missingEnvironmentObjects(view: node.bodyOwnerName, objects: missing)
+                blockers.append(blocker.message)
+            }
             guard trail.step(index, matches: T.self), let rule, let near = rule(trail.view(index)) else {
                 return
             }
@@ -94,7 +104,7 @@ extension InspectableView {
             let summary = trail.role(of: index).summary ?? trail.nodes[index].summary
             return trail.path(of: index) + ": " + summary + (near.detail.map { " (" + $0 + ")" } ?? "")
         }
-        return .searchFailure(skipped: skipped, blockers: [], traversed: traversed, candidates: candidates)
+        return .searchFailure(skipped: skipped, blockers: blockers, traversed: traversed, candidates: candidates)
     }
 
     /// The views from the root of the host down to this one, indented by depth: what an

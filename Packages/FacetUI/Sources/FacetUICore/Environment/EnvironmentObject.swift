@@ -32,8 +32,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Creates an environment object.
     public init() {}
 
-    /// The object an ancestor supplied; reading it subscribes the view to its changes. A
-    /// view without one stops the program with SwiftUI's message, as SwiftUI does.
+    /// The object an ancestor supplied; reading it subscribes the view to its changes.
+    ///
+    /// A view whose ancestors supply none shows nothing (its body is not evaluated) and
+    /// the graph warns once with SwiftUI's message; reading the object elsewhere without
+    /// one stops the program with that message, as SwiftUI does.
     public var wrappedValue: ObjectType {
         guard let object = proxy.read() else {
             fatalError(
@@ -48,10 +51,23 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 }
 
-extension EnvironmentObject: InstallableProperty {
+extension EnvironmentObject: InstallableProperty, EnvironmentObjectProperty {
     func install(in storage: DynamicPropertyStorage, slot: inout Int) {
         proxy.environment = storage.trackedEnvironment
     }
+
+    var isSupplied: Bool { proxy.read() != nil }
+    var objectTypeName: String { String(describing: ObjectType.self) }
+}
+
+/// An `@EnvironmentObject` property, as the graph checks it before evaluating a body.
+@MainActor
+protocol EnvironmentObjectProperty {
+    /// Whether an ancestor supplies the object (the read is tracked, so the body is
+    /// evaluated again when one starts to).
+    var isSupplied: Bool { get }
+    /// The name of the object's type, as a missing object is reported.
+    var objectTypeName: String { get }
 }
 
 /// The environment key of the object `.environmentObject(_:)` supplies for `T` (apart from

@@ -16,6 +16,10 @@ class BodyNode<Content: View>: TypedNode<Content> {
     /// Produces the body for the current value.
     func makeBody() -> any View { value.body }
 
+    @_spi(Inspection) public override var missingEnvironmentObjects: [String] {
+        storage.missingEnvironmentObjects
+    }
+
     override func mount() { evaluate() }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
@@ -34,7 +38,17 @@ class BodyNode<Content: View>: TypedNode<Content> {
         graph.clearDirty(self)
         storage.begin(environment: environment)
         storage.install(into: propertyOwner)
-        let body = graph.evaluating(self) { tracking { makeBody() } }
+        let body: any View
+        if storage.missingEnvironmentObjects.isEmpty {
+            body = graph.evaluating(self) { tracking { makeBody() } }
+        } else {
+            let message =
+                "\(Content.self) shows nothing: no ObservableObject is supplied for "
+                + "\(storage.missingEnvironmentObjects); a View.environmentObject(_:) may be missing "
+                + "as an ancestor of this view"
+            if !graph.warnings.contains(message) { graph.warn(message) }
+            body = EmptyView()
+        }
         let child = reconcile(children.first, withAny: body, environment: environment)
         if children.first !== child { children = [child] }
     }

@@ -9,6 +9,9 @@ final class DynamicPropertyStorage: EnvironmentReadTracker {
     nonisolated(unsafe) private(set) var environmentReads: [ObjectIdentifier: UInt64] = [:]
     /// The environment installed into `@Environment` properties (reads are tracked).
     private(set) var trackedEnvironment = EnvironmentValues()
+    /// The `@EnvironmentObject` properties of the last installation that no ancestor
+    /// supplies, as "name: Type" (the body is not evaluated while any is missing).
+    private(set) var missingEnvironmentObjects: [String] = []
 
     /// The state box for `slot`, created with `initial` on first use.
     func stateBox<Value>(at slot: Int, initial: @autoclosure () -> Value) -> StateBox<Value> {
@@ -36,9 +39,17 @@ final class DynamicPropertyStorage: EnvironmentReadTracker {
 
     /// Installs the dynamic properties found in `owner` (a view or modifier value).
     func install(into owner: Any) {
+        missingEnvironmentObjects.removeAll()
         guard DynamicPropertyLayout.hasProperties(owner) else { return }
         var slot = 0
-        DynamicPropertyLayout.visit(owner) { property in property.install(in: self, slot: &slot) }
+        DynamicPropertyLayout.visit(owner) { label, property in
+            property.install(in: self, slot: &slot)
+            if let object = property as? any EnvironmentObjectProperty, !object.isSupplied {
+                // `_library` is the storage of `library`.
+                let name = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "_"
+                missingEnvironmentObjects.append("\(name): \(object.objectTypeName)")
+            }
+        }
     }
 }
 
@@ -52,17 +63,17 @@ enum DynamicPropertyLayout {
         let id = ObjectIdentifier(type(of: value))
         if let answer = known[id] { return answer }
         var found = false
-        visit(value) { _ in found = true }
+        visit(value) { _, _ in found = true }
         known[id] = found
         return found
     }
 
-    /// Calls `body` for every installable property of `value`, in declaration order,
-    /// looking inside nested `DynamicProperty` structs.
-    static func visit(_ value: Any, _ body: (any InstallableProperty) -> Void) {
+    /// Calls `body` for every installable property of `value` with its stored name, in
+    /// declaration order, looking inside nested `DynamicProperty` structs.
+    static func visit(_ value: Any, _ body: (String?, any InstallableProperty) -> Void) {
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? any InstallableProperty {
-                body(property)
+                body(child.label, property)
             } else if child.value is any DynamicProperty {
                 visit(child.value, body)
             }

@@ -73,6 +73,10 @@ public class ViewNode {
     /// look up what they know about a view type once per type).
     @_spi(Inspection) public var viewType: any View.Type { type(of: view) }
 
+    /// The `@EnvironmentObject` properties of a custom view or modifier that no ancestor
+    /// supplies ("name: Type"); while any is missing, its body shows nothing.
+    @_spi(Inspection) public var missingEnvironmentObjects: [String] { [] }
+
     /// Whether the node takes one slot in its container's layout (`true`), or is
     /// transparent and contributes its children's slots (`false`: tuples, groups,
     /// `ForEach`, conditionals, custom views).

@@ -140,6 +140,17 @@ private struct BindingOwner: View {
         #expect(host.backend.widget(text: "Read 5") != nil)
     }
 
+    @Test func aViewWhoseEnvironmentObjectIsMissingShowsNothingAndWarns() {
+        let host = HeadlessHost(VStack { Reader(); Bystander() })
+        #expect(host.backend.widget(text: "Unrelated") != nil)
+        #expect(host.texts == ["Unrelated"])
+        #expect(
+            host.graph.warnings == [
+                "Reader shows nothing: no ObservableObject is supplied for [\"counter: Counter\"]; "
+                    + "a View.environmentObject(_:) may be missing as an ancestor of this view"
+            ])
+    }
+
     @Test func aBindingToAPublishedPropertyWritesThroughAndFollowsIt() throws {
         let counter = Counter()
         let host = HeadlessHost(Editor(counter: counter))
