@@ -49,6 +49,23 @@ final class ViewHostingTests: XCTestCase {
         XCTAssertTrue(checked)
     }
 
+    @MainActor func testADidAppearHookInspectsTheHostedViewWithTheClosureForm() async throws {
+        var sut = Counter()
+        var seen: [String] = []
+        sut.didAppear = { view in
+            // The closure form inspects the view this test hosted (hosting it again would
+            // make it appear again, and call this hook without end).
+            view.inspect { hosted in
+                seen.append(try hosted.vStack().text(0).string())
+                try hosted.vStack().button(1).tap()
+                seen.append(try hosted.vStack().text(0).string())
+            }
+        }
+        ViewHosting.host(view: sut)
+        ViewHosting.expel()
+        XCTAssertEqual(seen, ["Count: 0", "Count: 1"])
+    }
+
     @MainActor func testPrintingAViewValue() async throws {
         XCTAssertEqual(
             Inspector.print(VStack { Text("A") }),

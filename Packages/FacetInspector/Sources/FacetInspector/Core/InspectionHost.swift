@@ -25,7 +25,7 @@ final class InspectionHost {
         holder: ViewNode? = nil, willAppear: (InspectionHost) -> Void = { _ in }
     ) {
         backend = HeadlessBackend()
-        graph = ViewGraph(rootView: view, backend: backend, size: size)
+        graph = ViewGraph(rootView: view, backend: backend, size: size, defersAppearActions: true)
         self.parent = parent
         self.holder = holder
         willAppear(self)

@@ -3,10 +3,11 @@ import Testing
 import XCTest
 
 extension FacetUI.View {
-    /// Hosts the view and runs `inspection` on it; an error it throws fails the test at the
-    /// caller's line (ViewInspector's closure form of `inspect()`): as an issue of the
-    /// current Swift Testing test, or else as an XCTest failure. `function` is accepted for
-    /// ViewInspector's signature.
+    /// Runs `inspection` on the view; an error it throws fails the test at the caller's line
+    /// (ViewInspector's closure form of `inspect()`): as an issue of the current Swift
+    /// Testing test, or else as an XCTest failure. When the test `function` hosted a view of
+    /// this type with `ViewHosting.host(view:)` (a `didAppear` hook inspecting itself), that
+    /// live view is inspected; otherwise the view is hosted on its own.
     ///
     /// ```swift
     /// sut.inspect { view in
@@ -20,15 +21,17 @@ extension FacetUI.View {
         inspection: (InspectableView<ViewType.View<Self>>) throws -> Void
     ) {
         reportingFailure(file: file, line: line, fileID: fileID, column: column) {
-            try inspection(try inspect().retyped())
+            try inspection(
+                ViewHosting.hosted(ViewType.View<Self>.self, function: function) ?? inspect().retyped())
         }
     }
 }
 
 extension FacetUI.ViewModifier {
-    /// Hosts the modifier applied to an empty view and runs `inspection` on its body, as
-    /// ``inspect()`` does; an error fails the test at the caller's line (ViewInspector's
-    /// closure form).
+    /// Runs `inspection` on the modifier's body: the modifier hosted by the test `function`
+    /// with `ViewHosting.host(view:)` when there is one, or else the modifier applied to an
+    /// empty view, as ``inspect()`` does; an error fails the test at the caller's line
+    /// (ViewInspector's closure form).
     @preconcurrency @MainActor
     public func inspect(
         function: String = #function, file: StaticString = #filePath, line: UInt = #line,
@@ -36,7 +39,7 @@ extension FacetUI.ViewModifier {
         inspection: (InspectableView<ViewType.ViewModifier<Self>>) throws -> Void
     ) {
         reportingFailure(file: file, line: line, fileID: fileID, column: column) {
-            try inspection(try inspect())
+            try inspection(ViewHosting.hosted(ViewType.ViewModifier<Self>.self, function: function) ?? inspect())
         }
     }
 }

@@ -71,13 +71,26 @@ public final class ViewGraph {
     /// Builds the graph for `rootView` and performs the first layout.
     ///
     /// `safeAreaInsets` are the window's insets (see ``safeAreaInsets``).
-    public init<Root: View>(
+    public convenience init<Root: View>(
         rootView: Root, backend: any Backend, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()
+    ) {
+        self.init(
+            rootView: rootView, backend: backend, size: size, safeAreaInsets: safeAreaInsets,
+            defersAppearActions: false)
+    }
+
+    /// Builds the graph for `rootView` and performs the first layout; with
+    /// `defersAppearActions`, the views' `onAppear` actions wait for the first ``flush()``
+    /// (inspection tools record the graph before its views' actions can reach it).
+    @_spi(Inspection)
+    public init<Root: View>(
+        rootView: Root, backend: any Backend, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
+        defersAppearActions: Bool
     ) {
         self.backend = backend
         self.size = size
         self.safeAreaInsets = safeAreaInsets
-        transaction {
+        transaction(runningPostCommit: !defersAppearActions) {
             root = RootNode(content: rootView, graph: self)
             root.mount()
         }
@@ -144,16 +157,20 @@ public final class ViewGraph {
         transaction {}
     }
 
-    private func transaction(_ body: () -> Void) {
+    /// Runs `body` as one transaction, then lays out and (unless `runningPostCommit` is
+    /// false, which leaves them to the next one) runs the work queued for after it.
+    private func transaction(runningPostCommit: Bool = true, _ body: () -> Void) {
         isInTransaction = true
         transactionSerial += 1
         counters = GraphCounters()
         body()
         performLayout()
         isInTransaction = false
-        let work = postCommit
-        postCommit.removeAll()
-        for action in work { action() }
+        if runningPostCommit {
+            let work = postCommit
+            postCommit.removeAll()
+            for action in work { action() }
+        }
         notifyWidgetObservers()
         lastTransaction = counters
         totals = totals + counters
