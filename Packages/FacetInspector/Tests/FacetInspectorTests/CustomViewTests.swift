@@ -59,6 +59,22 @@ import Testing
         #expect(missing?.description == "Row does not have 'padding' modifier")
     }
 
+    @Test func aViewBuilderViewEnclosesTheViewsItsBodyModifies() throws {
+        let several = try Padded {
+            Text("A")
+            Text("B")
+        }.inspect()
+        #expect(try several.text(1).string() == "B")
+        let path = try several.text(1).pathToRoot
+        #expect(path == "view(Padded<EmptyView>.self).text(1)")
+        // The modifier applies to the views together, not to each.
+        #expect(throws: InspectionError.self) { try several.text(0).padding() }
+        let bounds = #expect(throws: InspectionError.self) { try several.text(2) }
+        #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
+        let single = try Padded { Text("A") }.inspect()
+        #expect(try single.text(0).padding() == EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+    }
+
     @Test func aViewWithoutItsEnvironmentObjectIsABlocker() throws {
         let bare = try ScoreReader().inspect()
         let navigation = #expect(throws: InspectionError.self) { try bare.view(ScoreReader.self).text() }
@@ -79,6 +95,12 @@ import Testing
         }
         #expect(navigation?.description == #"ScoreBadge is missing EnvironmentObjects: ["score: Score"]"#)
     }
+}
+
+private struct Padded<Content: View>: View {
+    let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var body: some View { content.padding(4) }
 }
 
 private final class Score: ObservableObject {

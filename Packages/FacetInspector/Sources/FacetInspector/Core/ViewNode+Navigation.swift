@@ -106,13 +106,24 @@ extension ViewNode {
         return Inspector.typeName(of: view)
     }
 
+    /// The children, with structural views flattened; for a custom view whose body applies
+    /// modifiers to several views (`content.padding()` over a view builder's tuple), those
+    /// views, as ViewInspector encloses them (without the modifiers).
+    private var plainEnclosedEntries: [ViewNode] {
+        let entries = Self.flattened(children)
+        guard isCustomView, entries.count == 1 else { return entries }
+        let inner = entries[0].unwrappingModifiers
+        guard inner !== entries[0], inner.view is any InspectedTupleView else { return entries }
+        return Self.flattened(inner.children)
+    }
+
     /// The enclosed views, each by its outermost node, with structural views flattened.
     var enclosedEntries: [ViewNode] { enclosedEntries(ViewTypeTraits.of(self).children) }
 
     /// The enclosed views, found where `children` (the node's traits) says.
     func enclosedEntries(_ children: ViewTypeTraits.EnclosedChildren) -> [ViewNode] {
         switch children {
-        case .plain: Self.flattened(self.children)
+        case .plain: plainEnclosedEntries
         case .none: []
         case .page: pageContent.map { Self.flattened($0.children) } ?? []
         case .declared(let container): container.enclosedNodes(of: self)
