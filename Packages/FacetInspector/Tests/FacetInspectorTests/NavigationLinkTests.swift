@@ -18,10 +18,10 @@ import Testing
         #expect(try stack.vStack(0).navigationLink(0).labelView().text().string() == "Yosemite")
         #expect(
             try Parks().inspect().find(text: "Settings").pathToRoot
-                == "view(Parks.self).navigationStack().vStack(0).navigationLink(1).labelView().text()")
+                == "view(Parks.self).navigationStack().vStack().navigationLink(1).labelView().text()")
         #expect(
             try Parks().inspect().find(ViewType.NavigationLink.self, skipFound: 1).pathToRoot
-                == "view(Parks.self).navigationStack().vStack(0).navigationLink(1)")
+                == "view(Parks.self).navigationStack().vStack().navigationLink(1)")
     }
 
     @Test func activateDestinationLink() throws {

@@ -28,7 +28,7 @@ import Testing
         #expect(try sut.navigationStack().topPageTitle() == "yosemite")
         #expect(try sut.navigationStack().isShowingPushedPage())
         #expect(
-            try sut.find(text: "Park yosemite").pathToRoot == "view(Parks.self).navigationStack().text(0)")
+            try sut.find(text: "Park yosemite").pathToRoot == "view(Parks.self).navigationStack().text()")
         try sut.navigationStack().goBack()
         #expect(
             try sut.navigationStack().vStack(0).navigationLink(1).labelView().text().string() == "Settings")

@@ -60,12 +60,12 @@ private struct Compose: View {
         let sut = try Compose().inspect()
         #expect(
             try sut.find(text: "B").pathToRoot
-                == "view(Compose.self).navigationStack().text(0).toolbar().itemGroup(1).hStack(1).text(1)")
+                == "view(Compose.self).navigationStack().text().toolbar().itemGroup(1).hStack(1).text(1)")
         #expect(
             try sut.find(text: "Extra").pathToRoot
-                == "view(Compose.self).navigationStack().text(0).toolbar(1).item(0).text()")
+                == "view(Compose.self).navigationStack().text().toolbar(1).item(0).text()")
         try sut.find(button: "Send").tap()
-        #expect(try sut.find(text: "Sent 1").pathToRoot == "view(Compose.self).navigationStack().text(0)")
+        #expect(try sut.find(text: "Sent 1").pathToRoot == "view(Compose.self).navigationStack().text()")
     }
 
     @Test func barVisibilityModifiers() throws {

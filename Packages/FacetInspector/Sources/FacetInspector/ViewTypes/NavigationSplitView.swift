@@ -12,8 +12,6 @@ extension ViewType {
         public static func _matches(_ node: ViewNode) -> Bool {
             node.view is any InspectedNavigationSplitView
         }
-        /// Its enclosed views are reached by index.
-        public static var _hasIndexedChildren: Bool { true }
         /// Its widget draws the columns side by side: the content is not a label.
         public static var _drawsContent: Bool { true }
     }

@@ -8,8 +8,6 @@ extension ViewType {
         public static var typePrefix: String { "NavigationStack" }
         /// Whether `node` holds a `NavigationStack`.
         public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedNavigationStack }
-        /// Its enclosed views are reached by index.
-        public static var _hasIndexedChildren: Bool { true }
     }
 }
 

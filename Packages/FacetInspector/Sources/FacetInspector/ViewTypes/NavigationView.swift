@@ -9,8 +9,6 @@ extension ViewType {
         public static var typePrefix: String { "NavigationView" }
         /// Whether `node` holds a `NavigationView`.
         public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedNavigationView }
-        /// Its enclosed views are reached by index.
-        public static var _hasIndexedChildren: Bool { true }
     }
 }
 
