@@ -114,5 +114,9 @@ private struct ScoreReader: View {
 
 private struct ScoreBadge: ViewModifier {
     @EnvironmentObject var score: Score
-    func body(content: Content) -> some View { HStack { content; Text("\(score.value)") } }
+    func body(content: Content) -> some View {
+        HStack {
+            content; Text("\(score.value)")
+        }
+    }
 }

@@ -69,11 +69,14 @@ private struct Counter: View {
                 Text("Y")
             }
         }.inspect().vStack()
-        #expect(try stack.view(Reversed<EmptyView>.self, 0).pathToRoot == "vStack().view(Reversed<EmptyView>.self, 0)")
+        #expect(
+            try stack.view(Reversed<EmptyView>.self, 0).pathToRoot
+                == "vStack().view(Reversed<EmptyView>.self, 0)")
         let actual = #expect(throws: InspectionError.self) {
             try stack.view(Reversed<Image>.self, 0).actualView()
         }
-        #expect(actual?.description == "Type mismatch: Reversed<TupleView<(Text, Text)>> is not Reversed<Image>")
+        #expect(
+            actual?.description == "Type mismatch: Reversed<TupleView<(Text, Text)>> is not Reversed<Image>")
         let wrong = #expect(throws: InspectionError.self) { try sut.group().vStack(0).image(0) }
         #expect(
             wrong?.description

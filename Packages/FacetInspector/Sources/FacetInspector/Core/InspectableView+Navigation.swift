@@ -42,10 +42,21 @@ extension InspectableView {
             isLayer && !(node.isCustomView || node.view is FacetUI.AnyView)
             ? ViewNode.flattened([entry]) : node.enclosedEntries
         let entry: ViewNode
+        let isTuple = T.self == ViewType.TupleView.self
         if let index {
             entry = try enclosedEntry(at: index, in: entries)
+            if !isTuple, entry.view is any InspectedTupleView {
+                throw InspectionError.notSupported(
+                    "Please insert .tupleView(\(index)) after \(View.self) for inspecting its children at index \(index)"
+                )
+            }
         } else {
             guard let first = entries.first else { throw InspectionError.viewNotFound(parent: typeName) }
+            // Several views where one is asked for (a custom view whose body is several).
+            if entries.count > 1, !isTuple, T.self != ViewType.ClassifiedView.self, node.isCustomView {
+                throw InspectionError.notSupported(
+                    "Unable to extract \(T.typePrefix): please specify its index inside parent view")
+            }
             entry = first
         }
         let found = InspectableView<T>(host: host, entry: entry, path: childPath)

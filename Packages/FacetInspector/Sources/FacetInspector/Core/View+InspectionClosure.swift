@@ -39,7 +39,8 @@ extension FacetUI.ViewModifier {
         inspection: (InspectableView<ViewType.ViewModifier<Self>>) throws -> Void
     ) {
         reportingFailure(file: file, line: line, fileID: fileID, column: column) {
-            try inspection(ViewHosting.hosted(ViewType.ViewModifier<Self>.self, function: function) ?? inspect())
+            try inspection(
+                ViewHosting.hosted(ViewType.ViewModifier<Self>.self, function: function) ?? inspect())
         }
     }
 }

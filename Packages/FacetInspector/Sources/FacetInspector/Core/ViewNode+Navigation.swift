@@ -214,16 +214,23 @@ extension ViewNode {
     /// `nodes` with structural views flattened; an absent `Optional` keeps its place.
     static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
         var result: [ViewNode] = []
-        func collect(_ nodes: [ViewNode]) {
+        // A tuple inside the container's own (the views of an `if` of several) stays one
+        // enclosed view, as in ViewInspector: `hStack().tupleView(1).text(0)`.
+        func collect(_ nodes: [ViewNode], insideTuple: Bool) {
             for node in nodes {
                 if ViewTypeTraits.of(node).isStructural, !node.isAbsentView {
-                    collect(node.children)
+                    let isTuple = node.view is any InspectedTupleView
+                    if isTuple, insideTuple {
+                        result.append(node)
+                    } else {
+                        collect(node.children, insideTuple: insideTuple || isTuple)
+                    }
                 } else {
                     result.append(node)
                 }
             }
         }
-        collect(nodes)
+        collect(nodes, insideTuple: false)
         return result
     }
 }

@@ -71,7 +71,8 @@ extension InspectableView {
             let node = trail.nodes[index]
             let missing = node.missingEnvironmentObjects
             if !missing.isEmpty {
-                let blocker = InspectionError.missingEnvironmentObjects(view: node.bodyOwnerName, objects: missing)
+                let blocker = InspectionError.missingEnvironmentObjects(
+                    view: node.bodyOwnerName, objects: missing)
                 blockers.append(blocker.message)
             }
             guard trail.step(index, matches: T.self), let rule, let near = rule(trail.view(index)) else {
@@ -104,7 +105,8 @@ extension InspectableView {
             let summary = trail.role(of: index).summary ?? trail.nodes[index].summary
             return trail.path(of: index) + ": " + summary + (near.detail.map { " (" + $0 + ")" } ?? "")
         }
-        return .searchFailure(skipped: skipped, blockers: blockers, traversed: traversed, candidates: candidates)
+        return .searchFailure(
+            skipped: skipped, blockers: blockers, traversed: traversed, candidates: candidates)
     }
 
     /// The views from the root of the host down to this one, indented by depth: what an

@@ -79,7 +79,8 @@ enum GenericBaseName {
         if let name = known.value(for: id) { return name }
         let full = Inspector.typeName(type: type, namespaced: true)
         let name = Name(
-            name: Inspector.typeName(type: type, namespaced: true, generics: .remove), isGeneric: full.contains("<"))
+            name: Inspector.typeName(type: type, namespaced: true, generics: .remove),
+            isGeneric: full.contains("<"))
         known.insert(name, for: id)
         return name
     }
