@@ -12,11 +12,32 @@ import Testing
         #expect(try sut.vStack().text(5).string() == "false  0 0 chocolate")
     }
 
-    @Test func unknownValue() throws {
-        let error = #expect(throws: InspectionError.self) {
-            try Form1().inspect().vStack().picker(4).select(value: "mint")
+    @Test func aValueNoOptionIsTaggedWithIsWrittenAsViewInspectorWritesIt() throws {
+        let sut = try Form1().inspect()
+        let picker = try sut.vStack().picker(4)
+        try picker.select(value: "mint")
+        #expect(try picker.selectedValue(String.self) == "mint")
+        #expect(try picker.selectedIndex() == nil)
+        let type = #expect(throws: InspectionError.self) { try picker.select(value: 1) }
+        #expect(type?.description == "select(value:) expected a value of type String but received Int")
+        let disabled = #expect(throws: InspectionError.self) {
+            try Picker("P", selection: .constant(1)) { Text("a").tag(1) }.disabled(true).inspect().picker()
+                .select(value: 1)
         }
-        #expect(error?.description == "Picker does not have an option tagged 'mint'")
+        #expect(disabled?.description == "Picker is unresponsive: it is disabled")
+    }
+
+    @Test func anOptionalSelectionTakesOnlyAnOptionalValue() throws {
+        var chosen: Int? = nil
+        let binding = Binding(get: { chosen }, set: { chosen = $0 })
+        let sut = try Picker("P", selection: binding) {
+            Text("a").tag(Int?(0))
+            Text("b").tag(Int?(1))
+        }.inspect().picker()
+        let error = #expect(throws: InspectionError.self) { try sut.select(value: 1) }
+        #expect(error?.description == "select(value:) expected a value of type Optional<Int> but received Int")
+        try sut.select(value: Int?(1))
+        #expect(chosen == 1)
     }
 
     @Test func optionsAndSelectedValue() throws {
@@ -29,7 +50,7 @@ import Testing
         try picker.select(value: "chocolate")
         #expect(try picker.selectedValue(String.self) == "chocolate")
         let type = #expect(throws: InspectionError.self) { try picker.selectedValue(Int.self) }
-        #expect(type?.description == "Type mismatch: String is not Int")
+        #expect(type?.description == "selectedValue(_:) expected a value of type String but received Int")
         let bounds = #expect(throws: InspectionError.self) { try picker.text(2) }
         #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
     }

@@ -6,12 +6,23 @@ import FacetUI
 protocol InspectedPicker: LabelHoldingControl, ChoiceHoldingControl {
     func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int?
     var inspectedSelection: Any { get }
+    /// The type of the selection binding's value.
+    var selectionType: Any.Type { get }
+    /// Writes `value` to the selection binding; `false` when it is of another type.
+    func writeSelection(_ value: Any) -> Bool
 }
 
 extension Picker: InspectedPicker {
     var inspectedLabel: any FacetUI.View { labelView }
     var inspectedChoices: any FacetUI.View { content }
     var inspectedSelection: Any { selection.wrappedValue }
+    var selectionType: Any.Type { SelectionValue.self }
+
+    func writeSelection(_ value: Any) -> Bool {
+        guard let value = value as? SelectionValue else { return false }
+        selection.wrappedValue = value
+        return true
+    }
 
     func optionIndex(of value: AnyHashable, in environment: EnvironmentValues) -> Int? {
         guard let selection = value.base as? SelectionValue else { return nil }
@@ -44,14 +55,23 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Picker {
-    /// Acts as the user: chooses the option tagged `value`, then applies the updates.
+    /// Acts as the user: chooses the option tagged `value`, then applies the updates. As in
+    /// ViewInspector, `value` must be of the selection's type exactly (`Int?(1)` for an
+    /// optional selection), and a value no option is tagged with is written all the same
+    /// (the picker then shows no option selected, as SwiftUI does).
     public func select<V: Hashable>(value: V) throws {
-        guard let picker = node.view as? any InspectedPicker,
-            let index = picker.optionIndex(of: AnyHashable(value), in: node.environment)
-        else {
-            throw InspectionError.notSupported("Picker does not have an option tagged '\(value)'")
+        let picker = try viewValue(as: (any InspectedPicker).self, expected: "Picker")
+        try ensureResponsive()
+        guard V.self == picker.selectionType else {
+            throw InspectionError.notSupported(
+                "select(value:) expected a value of type \(picker.selectionType) but received \(V.self)")
         }
-        try send(.select(index))
+        if let index = picker.optionIndex(of: AnyHashable(value), in: node.environment) {
+            try send(.select(index))
+        } else {
+            _ = picker.writeSelection(value)
+            commit()
+        }
     }
 
     /// The picker's label. Its widget draws the label's text as a title, so the label is
@@ -72,11 +92,10 @@ extension InspectableView where View == ViewType.Picker {
     /// #expect(try sut.inspect().picker().selectedValue(Flavor.self) == .mint)
     /// ```
     public func selectedValue<T>(_ type: T.Type) throws -> T {
-        let selection = try viewValue(as: (any InspectedPicker).self, expected: "Picker").inspectedSelection
-        guard let value = selection as? T else {
-            throw InspectionError.typeMismatch(
-                factual: Inspector.typeName(ofType: Swift.type(of: selection)),
-                expected: Inspector.typeName(ofType: T.self))
+        let picker = try viewValue(as: (any InspectedPicker).self, expected: "Picker")
+        guard let value = picker.inspectedSelection as? T, T.self == picker.selectionType else {
+            throw InspectionError.notSupported(
+                "selectedValue(_:) expected a value of type \(picker.selectionType) but received \(T.self)")
         }
         return value
     }
