@@ -35,7 +35,8 @@ import Testing
             Text("b").tag(Int?(1))
         }.inspect().picker()
         let error = #expect(throws: InspectionError.self) { try sut.select(value: 1) }
-        #expect(error?.description == "select(value:) expected a value of type Optional<Int> but received Int")
+        #expect(
+            error?.description == "select(value:) expected a value of type Optional<Int> but received Int")
         try sut.select(value: Int?(1))
         #expect(chosen == 1)
     }
@@ -53,6 +54,18 @@ import Testing
         #expect(type?.description == "selectedValue(_:) expected a value of type String but received Int")
         let bounds = #expect(throws: InspectionError.self) { try picker.text(2) }
         #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
+    }
+
+    @Test func aSearchFindsTheOptionsAndLabelItHolds() throws {
+        let sut = try AnyView(
+            Picker(selection: .constant(0), label: Text("Size")) {
+                Text("Small").tag(0)
+                Text("Large").tag(1)
+            }
+        ).inspect()
+        #expect(try sut.find(text: "Size").pathToRoot == "anyView().picker().labelView().text()")
+        #expect(try sut.find(text: "Large").pathToRoot == "anyView().picker().text(1)")
+        #expect(try sut.find(text: "Large").tag() == AnyHashable(1))
     }
 
     @Test func labelView() throws {

@@ -15,6 +15,12 @@ import Testing
         #expect(try sut.find(ViewType.Slider.self).pathToRoot == "view(Form1.self).vStack().slider(2)")
     }
 
+    @Test func aSearchFindsTheLabelItHolds() throws {
+        let sut = try AnyView(Slider(value: .constant(2), in: 0...5) { Text("Volume") }).inspect()
+        #expect(try sut.find(text: "Volume").pathToRoot == "anyView().slider().labelView().text()")
+        #expect(try sut.find(ViewType.Slider.self, containing: "Volume").pathToRoot == "anyView().slider()")
+    }
+
     @Test func boundsAndLabel() throws {
         let sut = Slider(value: .constant(2), in: 0...5) { Text("Volume") }
         #expect(try sut.inspect().slider().bounds() == 0...5)

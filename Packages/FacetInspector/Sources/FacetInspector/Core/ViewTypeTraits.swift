@@ -29,6 +29,9 @@ struct ViewTypeTraits {
     let drawsContent: Bool
     /// Whether a known view type it matches reaches its enclosed views by index.
     let hasIndexedChildren: Bool
+    /// A control that holds its label (or a picker that holds its options) as values
+    /// rather than building them: searches host them on their own.
+    let holdsViews: Bool
 
     /// Where a view type's enclosed views are.
     enum EnclosedChildren {
@@ -83,7 +86,8 @@ struct ViewTypeTraits {
                 || type is any EnvironmentalModifierContent.Type,
             knownTypeIndex: matches.firstIndex(of: true) ?? -1,
             drawsContent: matching.contains { $0._drawsContent },
-            hasIndexedChildren: matching.contains { $0._hasIndexedChildren })
+            hasIndexedChildren: matching.contains { $0._hasIndexedChildren },
+            holdsViews: type is any LabelHoldingControl.Type || type is any InspectedPicker.Type)
         known.insert(traits, for: id)
         return traits
     }

@@ -19,4 +19,21 @@ extension SearchTrail {
         appendStep(
             entry: root.entry, below: index, supplementaryCall: supplementaryCall, role: role, host: detached)
     }
+
+    /// Records the views the control of step `index` holds as values rather than builds: a
+    /// picker's options (its enclosed views, `picker().text(1)`) and a control's label
+    /// (`labelView()`), each hosted on its own, as navigation hosts them.
+    func appendHeldViews(below index: Int) {
+        let view = nodes[index].view
+        if let picker = view as? any InspectedPicker {
+            let options = InspectionHost(
+                picker.inspectedChoices, parent: host(of: index) ?? host, holder: nodes[index])
+            if let root = options.root {
+                appendViews(ViewNode.flattened([root.entry]), below: index, host: options)
+            }
+        }
+        if let control = view as? any LabelHoldingControl {
+            appendDetached(control.inspectedLabel, below: index, supplementaryCall: "labelView()")
+        }
+    }
 }

@@ -132,6 +132,8 @@ final class SearchTrail {
                     appendStep(entry: entry, below: index, supplementaryCall: call)
                 }
                 appendDetachedViews(below: index)
+            } else if traits.holdsViews {
+                appendHeldViews(below: index)
             }
             if steps[index].hasCustomModifier { appendCustomModifierBodies(below: index) }
             if steps[index].hasLayer { appendLayers(below: index) }
@@ -205,9 +207,11 @@ final class SearchTrail {
 
     /// Records `enclosed`, the views step `index` encloses, at `indices` among the views it
     /// shows (by default at their places).
-    private func appendViews(_ enclosed: [ViewNode], below index: Int, indices: [Int]? = nil) {
+    func appendViews(
+        _ enclosed: [ViewNode], below index: Int, indices: [Int]? = nil, host: InspectionHost? = nil
+    ) {
         let depth = steps[index].depth + 1
-        let host = host(of: index)
+        let host = host ?? self.host(of: index)
         reserve(enclosed.count)
         for (offset, entry) in enclosed.enumerated() {
             let unwrapped = entry.unwrappingModifiersNoting
