@@ -19,9 +19,14 @@ private struct Badge: View {
         #expect(
             try sut.text().background().shape().pathToRoot == "view(Badge.self).text().background().shape()")
         #expect(try Text("A").overlay(Text("B")).inspect().text().overlay().text().string() == "B")
-        #expect(throws: Never.self) {
-            try Text("A").border(.gray).inspect().text().overlay().shape().strokeStyle()
-        }
+        // A border is read with `border(_:)`, not counted among the overlays (as in
+        // ViewInspector).
+        let bordered = try Text("A").overlay(Text("B")).border(Color.gray).overlay(Spacer()).inspect().text()
+        #expect(try bordered.border(Color.self).shapeStyle == .gray)
+        #expect(throws: Never.self) { try bordered.overlay(1).spacer() }
+        #expect(
+            try Text("A").overlay(AnyView(Text("B"))).inspect().find(text: "B").pathToRoot
+                == "text().overlay().anyView().text()")
     }
 
     @Test func actionsInALayerChangeState() throws {

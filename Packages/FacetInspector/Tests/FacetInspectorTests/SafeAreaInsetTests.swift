@@ -55,13 +55,12 @@ import Testing
                 .padding()
                 .safeAreaInset(edge: .leading) { Text("2") }
         }
-        // Numbered as the house numbers layers among several (ViewInspector writes the
-        // first as `safeAreaInset()` and adds `.text()` after a one-view inset); both
-        // spellings navigate to the same views.
+        // Spelled as ViewInspector spells them: the innermost inset without an index, and
+        // the inset's views below it.
         let first = try sut.inspect().find(text: "1").pathToRoot
-        #expect(first == "group().text(1).safeAreaInset(0).text(1)")
+        #expect(first == "group().text(1).safeAreaInset().text(1)")
         let second = try sut.inspect().find(text: "2").pathToRoot
-        #expect(second == "group().text(1).safeAreaInset(1)")
+        #expect(second == "group().text(1).safeAreaInset(1).text()")
         #expect(try sut.inspect().group().text(1).safeAreaInset().text(1).string() == "1")
         #expect(try sut.inspect().group().text(1).safeAreaInset(1).text().string() == "2")
     }

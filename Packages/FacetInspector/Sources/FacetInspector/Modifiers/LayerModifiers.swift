@@ -2,7 +2,7 @@ import FacetUI
 @_spi(Inspection) import FacetUICore
 
 extension ViewType {
-    /// A view layered in front of another with `.overlay(…)` (or `.border(_:width:)`) or
+    /// A view layered in front of another with `.overlay(…)` or
     /// behind it with `.background(…)`, as ViewInspector sees it: navigation from it reaches
     /// the layer's views (`overlay().text()`, `overlay().text(1)` for several), and
     /// `alignment()` is the layer's alignment.
@@ -17,8 +17,8 @@ extension ViewType {
 }
 
 extension InspectableView {
-    /// The layer of the view's `.overlay(…)` (or `.border(_:width:)`): the innermost, or
-    /// the `index`th counting from the innermost.
+    /// The layer of the view's `.overlay(…)`: the innermost, or the `index`th counting from
+    /// the innermost (a `.border(_:width:)` is not counted: `border(_:)` reads it).
     ///
     /// ```swift
     /// let badge = try sut.inspect().text().overlay().text().string()
@@ -108,14 +108,20 @@ protocol InspectedLayer {
     var isBackground: Bool { get }
     var isMask: Bool { get }
     var alignment: Alignment { get }
-    /// The call that reaches the layer: "overlay" (borders too), "background", "mask",
+    /// The call that reaches the layer: "overlay", "border", "background", "mask",
     /// "overlayPreferenceValue" or "backgroundPreferenceValue".
     var layerCall: String { get }
 }
 
 extension LayerModifier: InspectedLayer {
-    var layerCall: String { isMask ? "mask" : isBackground ? "background" : "overlay" }
+    // A border is not one of the view's overlays, as in ViewInspector (`border(_:)` reads it).
+    var layerCall: String { modifierName }
 }
+
+/// A layer whose views a preference's value makes (`.overlayPreferenceValue`).
+protocol InspectedPreferenceLayer {}
+extension _OverlayPreferenceModifier: InspectedPreferenceLayer {}
+extension _BackgroundPreferenceModifier: InspectedPreferenceLayer {}
 
 extension _OverlayPreferenceModifier: InspectedLayer {
     var isMask: Bool { false }

@@ -25,19 +25,25 @@ extension SearchTrail {
 
     /// Records the layers of the view of step `index` (its overlays, backgrounds, borders,
     /// masks, safe-area insets and preference layers), each reached by the call navigation
-    /// uses: `overlay()`, or `overlay(1)` among several, counting from the innermost.
+    /// uses, as ViewInspector spells it: `overlay()` for the innermost, `overlay(1)` for the
+    /// next, the layer's views below it (`overlay().anyView().text()`).
     func appendLayers(below index: Int) {
         let layers = modifierWrappers(of: index) { wrapper -> String? in
             if wrapper.appliedModifier is any InspectedSafeAreaInset { return "safeAreaInset" }
             return (wrapper.appliedModifier as? any InspectedLayer)?.layerCall
         }
         for (wrapper, call, ordinal) in layers {
-            // A preference layer's step is the node making its views: they are found below
-            // it, as `overlayPreferenceValue().text()` reaches them.
             let content = wrapper.modifiedContent
             guard let layer = wrapper.children.first(where: { $0 !== content }) else { continue }
-            let named = call + "(" + (ordinal.map(String.init) ?? "") + ")"
-            appendStep(entry: layer, below: index, role: .named(call: named))
+            let named = call + "(" + (ordinal.flatMap { $0 == 0 ? nil : String($0) } ?? "") + ")"
+            if wrapper.appliedModifier is any InspectedPreferenceLayer {
+                // A preference layer's step is the node making its views: they are found
+                // below it, as `overlayPreferenceValue().text()` reaches them.
+                appendStep(entry: layer, below: index, role: .named(call: named))
+            } else {
+                // A view layer holds the views written in it, each with its own call.
+                appendStep(entry: layer, below: index, role: .dialogPart(call: named), unwrapping: false)
+            }
         }
     }
 
