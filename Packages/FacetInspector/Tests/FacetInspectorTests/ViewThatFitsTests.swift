@@ -26,6 +26,15 @@ import Testing
         )
     }
 
+    @Test func aCandidateErasedByItsAuthorKeepsItsAnyView() throws {
+        let sut = try ViewThatFits {
+            Text("A long title")
+            AnyView(Text("Short"))
+        }.inspect()
+        #expect(try sut.find(text: "Short").pathToRoot == "viewThatFits().anyView(1).text()")
+        #expect(try sut.viewThatFits().anyView(1).text().string() == "Short")
+    }
+
     @Test func errorMessages() throws {
         let missing = #expect(throws: InspectionError.self) {
             try Board().inspect().vStack().viewThatFits(1).padding()

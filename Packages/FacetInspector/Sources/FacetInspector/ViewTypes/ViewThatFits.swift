@@ -2,11 +2,17 @@ import FacetUI
 @_spi(Inspection) import FacetUICore
 
 /// Marks `ViewThatFits` for inspection. Every candidate is built, each in a container
-/// (hidden unless it is the one that fits) around an `AnyView`.
+/// (hidden unless it is the one that fits) around an `AnyView`: the candidate's own
+/// `AnyView`, when it is one (`viewThatFits().anyView(1)`).
 protocol InspectedViewThatFits: InspectedContainer {}
 extension ViewThatFits: InspectedViewThatFits {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
-        ViewNode.flattened(node.children.compactMap { $0.modifiedContent?.children.first })
+        let candidates = (node.view as? Self)?.candidates ?? []
+        let erased = node.children.compactMap(\.modifiedContent)
+        return ViewNode.flattened(
+            zip(erased, candidates).compactMap { node, candidate in
+                candidate is FacetUI.AnyView ? node : node.children.first
+            })
     }
 }
 

@@ -25,7 +25,9 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     /// The candidates, in order: a tuple's elements, or the content itself.
-    var candidates: [any View] { (content as? any TupleElements)?.elements ?? [content] }
+    @_spi(Inspection) public var candidates: [any View] {
+        (content as? any TupleElements)?.elements ?? [content]
+    }
 
     func makeNode(graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         ViewThatFitsNode(self, graph: graph, parent: parent, environment: environment)
