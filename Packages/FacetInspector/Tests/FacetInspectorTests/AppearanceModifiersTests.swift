@@ -42,6 +42,11 @@ import Testing
         #expect(missing?.localizedDescription == "Text does not have 'controlSize' modifier")
     }
 
+    @Test func aSearchFindsTheHelpText() throws {
+        let sut = try AnyView(EmptyView().padding().help("Fetches changes")).inspect()
+        #expect(try sut.find(text: "Fetches changes").pathToRoot == "anyView().emptyView().help()")
+    }
+
     @Test func help() throws {
         let sut = try Button("Sync") {}.help("Fetches changes").inspect().button()
         #expect(try sut.help().string() == "Fetches changes")

@@ -56,10 +56,26 @@ private struct Tabs: View {
                 == "view(Tabs.self).vStack().tabView(1).vStack(1).button(1)")
     }
 
+    @Test func aSearchFindsATabItemsLabel() throws {
+        let sut = try Tabs().inspect()
+        let path = try sut.find(text: "Inbox").pathToRoot
+        #expect(path == "view(Tabs.self).vStack().tabView(1).text(0).tabItem().text()")
+        let alone = try EmptyView().tabItem { Text("Alone") }.inspect().find(text: "Alone").pathToRoot
+        #expect(alone == "emptyView().tabItem().text()")
+    }
+
     @Test func errorMessages() throws {
         let tabView = try Tabs().inspect().vStack().tabView(1)
         let hidden = #expect(throws: InspectionError.self) { try tabView.vStack(1) }
-        #expect(hidden?.description == "View for tab 1 (the selected tab is 0) is absent")
+        // A tab is named by its tag, as ViewInspector names it; by its index without one.
+        #expect(hidden?.description == "View for tab with tag settings is absent")
+        let untagged = #expect(throws: InspectionError.self) {
+            try TabView {
+                Text("A")
+                Text("B")
+            }.inspect().tabView().text(1)
+        }
+        #expect(untagged?.description == "View for tab 1 (the selected tab is 0) is absent")
         let bounds = #expect(throws: InspectionError.self) { try tabView.text(2) }
         #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
         let wrong = #expect(throws: InspectionError.self) { try tabView.image(0) }

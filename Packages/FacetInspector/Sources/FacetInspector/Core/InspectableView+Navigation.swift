@@ -100,6 +100,10 @@ extension InspectableView {
                 throw InspectionError.viewIndexOutOfBounds(index: index, count: tabs.titles.count)
             }
             guard index == tabs.selectedIndex, let entry = entries.first else {
+                // Named by its tag, as ViewInspector names it, when it has one.
+                if let tag = (node.view as? any InspectedTabView)?.tabTags[index] {
+                    throw InspectionError.viewNotFound(parent: "tab with tag \(tag.base)")
+                }
                 throw InspectionError.viewNotFound(
                     parent: "tab \(index) (the selected tab is \(tabs.selectedIndex))")
             }

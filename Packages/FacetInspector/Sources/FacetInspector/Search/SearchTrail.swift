@@ -137,7 +137,10 @@ final class SearchTrail {
             }
             if steps[index].hasCustomModifier { appendCustomModifierBodies(below: index) }
             if steps[index].hasLayer { appendLayers(below: index) }
-            if entries[index] !== node { appendToolbars(below: index) }
+            if entries[index] !== node {
+                appendToolbars(below: index)
+                appendModifierHeldViews(below: index)
+            }
             if ViewTypeTraits.node(node, matches: ViewType.NavigationSplitView.self) {
                 appendSplitColumns(below: index)
             }

@@ -17,7 +17,10 @@ extension ViewType {
 }
 
 /// Marks `TabView`, whatever its generic arguments.
-protocol InspectedTabView {}
+@MainActor
+protocol InspectedTabView {
+    var tabTags: [AnyHashable?] { get }
+}
 extension FacetUI.TabView: InspectedTabView {}
 
 extension InspectableView {

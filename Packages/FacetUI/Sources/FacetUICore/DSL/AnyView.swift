@@ -24,3 +24,9 @@ public struct AnyView: View {
 
     public typealias Body = Never
 }
+
+@_spi(Inspection)
+extension AnyView {
+    /// The wrapped view, as inspection tools look through an erasure they made themselves.
+    public var erasedView: any View { storage }
+}

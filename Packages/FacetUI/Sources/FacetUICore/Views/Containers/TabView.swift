@@ -66,6 +66,15 @@ public struct TabViewContent: WidgetContent, Equatable {
     public var kind: String { "TabView" }
 }
 
+@_spi(Inspection)
+extension TabView {
+    /// The tags of the tabs, in order (`nil` for a tab without one), as inspection tools name
+    /// a tab that is not built.
+    public var tabTags: [AnyHashable?] {
+        ViewList.elements(of: content).map { ViewList.trait(TagTrait.self, of: $0).flatMap { $0 } }
+    }
+}
+
 /// The node of a ``TabView``: it flattens the content without building it, shows the
 /// titles and builds the selected element only.
 @MainActor
