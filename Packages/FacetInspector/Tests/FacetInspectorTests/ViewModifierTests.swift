@@ -155,4 +155,22 @@ private struct Confirming: ViewModifier {
         #expect(try body.hStack().text(0).string() == "*")
         #expect(try body.hStack().viewModifierContent(1).padding().top == 4)
     }
+
+    @Test func aBodyOfModifiersAppliesThemToTheView() throws {
+        var appeared = 0
+        let sut = try Text("A").padding(1).modifier(Appearing { appeared += 1 }).padding(2).inspect().text()
+        appeared = 0
+        try sut.callOnAppear()
+        #expect(appeared == 1)
+        // A body that places the content among other views applies nothing to it.
+        let missing = #expect(throws: InspectionError.self) {
+            try Text("B").modifier(Emphasis()).inspect().text().callOnAppear()
+        }
+        #expect(missing != nil)
+    }
+}
+
+private struct Appearing: ViewModifier {
+    let action: () -> Void
+    func body(content: Content) -> some View { content.onAppear(perform: action) }
 }

@@ -89,7 +89,14 @@ extension InspectableView {
     /// the "X does not have 'name' modifier" error.
     func modifier<M, T>(_ type: M.Type, _ name: String, _ read: (M) -> T?) throws -> T {
         for node in modifierNodes {
-            if let modifier = node.appliedModifier as? M, let value = read(modifier) { return value }
+            // A custom modifier's body applies its modifiers to the view, inside the custom
+            // modifier (`content.onAppear { … }`), as ViewInspector accumulates them.
+            let applied =
+                ViewTypeTraits.of(node).isCustomModifier
+                ? MediumSorter.bodyModifiers(of: node).reversed() + [node] : [node]
+            for node in applied {
+                if let modifier = node.appliedModifier as? M, let value = read(modifier) { return value }
+            }
         }
         throw missingModifier(name)
     }
