@@ -119,4 +119,9 @@ public enum WidgetEvent: Equatable, Sendable {
     /// A scroll view was scrolled by the user to the given content offset (the content
     /// point now at the viewport's top-leading corner).
     case scroll(CGPoint)
+    /// The user asked to delete the list row at the given index (counting selectable rows).
+    case delete(Int)
+    /// The user asked to move the list row at the given index to the given offset (counted
+    /// before the move, as `Array.move(fromOffsets:toOffset:)` takes it).
+    case move(Int, toOffset: Int)
 }

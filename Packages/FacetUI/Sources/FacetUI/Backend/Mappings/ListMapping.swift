@@ -13,6 +13,10 @@ extension ListContent: TerminalMapped {
             events?.handle(.scroll(CGPoint(x: offset.x, y: offset.y)))
         }
         list.onSelect = { [weak events] index in events?.handle(.select(index)) }
+        list.onDelete = { [weak events] index in events?.handle(.delete(index)) }
+        list.onMove = { [weak events] index, destination in
+            events?.handle(.move(index, toOffset: destination))
+        }
         return list
     }
 
@@ -22,6 +26,8 @@ extension ListContent: TerminalMapped {
         list.rowCount = rowCount
         list.estimatedRowHeight = max(1, Int(estimatedRowHeight.rounded()))
         list.isSelectable = isSelectable
+        list.canDelete = canDelete
+        list.canMove = canMove
         // The list moves its offset to keep the top row in place when rows are measured.
         let target = CellPoint(x: 0, y: Int(offset.y))
         if list.scrollOffset != target { list.scroll(to: target) }

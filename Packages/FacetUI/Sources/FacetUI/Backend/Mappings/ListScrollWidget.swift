@@ -7,6 +7,10 @@ import FacetUICore
 /// the highlighted row, a click selects the row under the pointer. Selected rows are drawn
 /// in bold; the highlight in inverse video while the list has focus.
 ///
+/// Editing works as a macOS list's does, whatever the edit mode: when the list's rows can be
+/// deleted (`onDelete`), Delete or Backspace deletes the highlighted row; when they can be
+/// moved (`onMove`), Alt+Up and Alt+Down move it one place (the highlight moves with it).
+///
 /// Only the rows in view are built: moving the highlight to a row not built scrolls to
 /// where the row is estimated to be, and the list builds it there; once it is built the
 /// widget scrolls it fully into view.
@@ -19,11 +23,24 @@ final class ListScrollWidget: ScrollViewWidget {
         }
     }
     /// How many selectable rows the list has, built or not.
-    var rowCount = 0
+    var rowCount = 0 {
+        didSet { if highlightedRow >= rowCount { highlightedRow = max(0, rowCount - 1) } }
+    }
     /// The height of a row not built.
     var estimatedRowHeight = 1
     /// Whether rows can be selected (the list has a selection binding).
-    var isSelectable = false { didSet { canFocus = isSelectable } }
+    var isSelectable = false { didSet { canFocus = isInteractive } }
+    /// Whether the highlighted row can be deleted with Delete or Backspace.
+    var canDelete = false { didSet { canFocus = isInteractive } }
+    /// Whether the highlighted row can be moved with Alt+Up and Alt+Down.
+    var canMove = false { didSet { canFocus = isInteractive } }
+    /// Called with the index of a row the user deletes, counting rows only.
+    var onDelete: ((Int) -> Void)?
+    /// Called with the index of a row the user moves and the row index it moves to (counted
+    /// before the move).
+    var onMove: ((Int, Int) -> Void)?
+    /// Whether the list takes focus and keys.
+    private var isInteractive: Bool { isSelectable || canDelete || canMove }
     /// Called with the index of a selected row, counting rows only.
     var onSelect: ((Int) -> Void)?
     /// The highlighted row, counting rows only.
@@ -41,9 +58,16 @@ final class ListScrollWidget: ScrollViewWidget {
     }
 
     override func handle(_ event: InputEvent) -> Bool {
-        guard isSelectable, isEnabledInTree else { return super.handle(event) }
+        guard isInteractive, isEnabledInTree else { return super.handle(event) }
         let page = max(1, viewport.height - 1)
         switch event {
+        case .key(let key) where key.modifiers == .alt && canMove && (key.key == .up || key.key == .down):
+            return moveRow(by: key.key == .up ? -1 : 1)
+        case .key(let key)
+        where key.modifiers.isEmpty && canDelete && (key.key == .delete || key.key == .backspace):
+            guard highlightedRow >= 0, highlightedRow < rowCount else { return false }
+            onDelete?(highlightedRow)
+            return true
         case .key(let key) where key.modifiers.isEmpty:
             switch key.key {
             case .down: return moveHighlight(to: highlightedRow + 1)
@@ -52,7 +76,7 @@ final class ListScrollWidget: ScrollViewWidget {
             case .pageUp: return moveHighlight(to: highlightedRow - page) || true
             case .home: return moveHighlight(to: 0) || true
             case .end: return moveHighlight(to: rowCount - 1) || true
-            case .enter, .character(" "): return select(highlightedRow)
+            case .enter, .character(" "): return isSelectable && select(highlightedRow)
             default: return super.handle(event)
             }
         case .mouse(let mouse) where mouse.button == .left && mouse.kind == .release:
@@ -61,10 +85,24 @@ final class ListScrollWidget: ScrollViewWidget {
                 let index = row.index
             else { return super.handle(event) }
             highlightedRow = index
-            return select(index)
+            return isSelectable
+                ? select(index)
+                : {
+                    setNeedsDisplay(); return true
+                }()
         default:
             return super.handle(event)
         }
+    }
+
+    /// Moves the highlighted row `step` places (−1 up, 1 down); the highlight follows it.
+    private func moveRow(by step: Int) -> Bool {
+        let target = highlightedRow + step
+        guard rowCount > 0, target >= 0, target < rowCount else { return false }
+        onMove?(highlightedRow, step < 0 ? target : target + 1)
+        highlightedRow = target
+        setNeedsDisplay()
+        return true
     }
 
     private func moveHighlight(to target: Int) -> Bool {

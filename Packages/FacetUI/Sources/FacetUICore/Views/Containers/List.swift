@@ -220,6 +220,15 @@ public struct ListContent: WidgetContent, Equatable {
     public var rowCount: Int
     /// The height a row not built is counted at (the mean of the built ones).
     public var estimatedRowHeight: CGFloat
+    /// Whether some rows can be deleted (a `ForEach` of the list has `onDelete(perform:)`):
+    /// the widget sends ``WidgetEvent/delete(_:)``.
+    public var canDelete = false
+    /// Whether some rows can be moved (a `ForEach` of the list has `onMove(perform:)`): the
+    /// widget sends ``WidgetEvent/move(_:toOffset:)``.
+    public var canMove = false
+    /// Whether the list is in edit mode (`\.editMode` is active): a backend shows its
+    /// delete and move affordances.
+    public var isEditing = false
 
     public var kind: String { "List" }
 }

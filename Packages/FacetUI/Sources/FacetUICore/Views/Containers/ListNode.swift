@@ -52,7 +52,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
 >, LazyListNode
 {
     /// A part of the list: a row, header or footer always built, or the rows of a `ForEach`.
-    private enum Part {
+    enum Part {
         case entry(ListEntry)
         case rows(any ListRowWindow, section: Int)
     }
@@ -74,6 +74,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
     private var rowWidth: CGFloat = 0
     /// Where each `ForEach`'s rows started at the last layout, by node.
     private var windowStarts: [ObjectIdentifier: CGFloat] = [:]
+    /// Whether some rows can be deleted and moved, found at the last placement (the parts
+    /// are known only once the children are built).
+    private var editing = (canDelete: false, canMove: false)
 
     override func makeChild() -> Content { value.content }
 
@@ -101,7 +104,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         return ListContent(
             style: style, rows: rows, isSelectable: selection.isSelectable,
             allowsMultipleSelection: selection.allowsMultiple, contentHeight: contentHeight, offset: offset,
-            rowCount: rowCount, estimatedRowHeight: estimate)
+            rowCount: rowCount, estimatedRowHeight: estimate, canDelete: editing.canDelete,
+            canMove: editing.canMove,
+            isEditing: environment.editMode?.wrappedValue.isEditing ?? false)
     }
 
     /// A selection change only changes what the widget shows.
@@ -118,7 +123,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
     // MARK: - Parts
 
     /// The parts, in order.
-    private var parts: [Part] {
+    var parts: [Part] {
         if let cachedParts { return cachedParts }
         var result: [Part] = []
         var section = 0
@@ -211,6 +216,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
             layout.needsPlacement = true
             graph.invalidateLayout(self)
             graph.scheduleUpdate()
+        case .delete(let index):
+            guard environment.isEnabled else { return }
+            deleteRow(index)
+        case .move(let index, let destination):
+            guard environment.isEnabled else { return }
+            moveRow(index, toOffset: destination)
         default: break
         }
     }
@@ -362,6 +373,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         }
         placed = result.placed
         rowWidth = width
+        editing = (hasEditAction(OnDeleteTrait.self), hasEditAction(OnMoveTrait.self))
         let proposal = ProposedViewSize(width: width, height: nil)
         for item in placed {
             LayoutSubview(node: item.entry.node).place(

@@ -159,10 +159,14 @@ protocol ListRowWindow: ViewNode {
     /// The selection tag of row `index`, found without building it: its `.tag(_:)` when the
     /// row view sets one outside its body, else its id.
     func tag(at index: Int) -> AnyHashable?
+    /// The view of row `index`, made without building it.
+    func rowView(at index: Int) -> any View
 }
 
 extension ListRowsNode: ListRowWindow {
     var rowCount: Int { count }
+
+    func rowView(at index: Int) -> any View { value.content(element(at: index)) }
 
     var realisedSlots: [(index: Int, id: AnyHashable, node: ViewNode)] {
         rows.map { ($0.index, AnyHashable($0.id), $0.node) }
