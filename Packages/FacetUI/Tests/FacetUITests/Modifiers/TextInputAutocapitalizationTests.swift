@@ -29,6 +29,10 @@ private struct Field: View {
         #expect(typed("ada", with: .characters).contains("[ADA]"))
         #expect(typed("ada lovelace", with: .never).contains("[ada lovelace]"))
         #expect(typed("ada lovelace", with: nil).contains("[ada lovelace]"))
+        let secure = TerminalHost(
+            SecureField("Pin", text: .constant("")).textInputAutocapitalization(.characters), width: 10, height: 1)
+        secure.type("\tab")
+        #expect(secure.screen.contains("••"))
     }
 
     @Test func onlyTheEditIsCapitalized() {
