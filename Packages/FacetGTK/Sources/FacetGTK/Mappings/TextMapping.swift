@@ -34,6 +34,7 @@ enum TextMapping {
         gtk_label_set_xalign(gtkLabel, xalign)
         gtk_label_set_yalign(gtkLabel, 0)
         gtk_widget_set_sensitive(label, text.isEnabled ? 1 : 0)
+        gtk_label_set_selectable(gtkLabel, text.isSelectable ? 1 : 0)
     }
 
     /// Pango markup for `runs`: each run a `<span>` with its font, weight, style and colour;
@@ -63,6 +64,7 @@ enum TextMapping {
             } else if run.font.resolvedDesign == .serif {
                 attributes.append("font_family=\"serif\"")
             }
+            if run.hasMonospacedDigits { attributes.append("font_features=\"tnum\"") }
             // Pango measures both in 1024ths of a point.
             if let spacing = run.letterSpacing {
                 attributes.append("letter_spacing=\"\(Int((spacing * 1024).rounded()))\"")

@@ -53,6 +53,50 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label with an icon image from the main bundle's resources and a title
+    /// generated from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init {
+            Text(titleKey)
+        } icon: {
+            Image(name)
+        }
+    }
+
+    /// Creates a label with an icon image from the main bundle's resources and a title
+    /// generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init {
+            Text(title)
+        } icon: {
+            Image(name)
+        }
+    }
+
+    /// Creates a label with an icon image from a resource and a title generated from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init {
+            Text(titleKey)
+        } icon: {
+            Image(resource)
+        }
+    }
+
+    /// Creates a label with an icon image from a resource and a title generated from a
+    /// string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init {
+            Text(title)
+        } icon: {
+            Image(resource)
+        }
+    }
+}
+
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
     /// Creates a label representing the configuration of a style (inside a custom
     /// ``LabelStyle``).

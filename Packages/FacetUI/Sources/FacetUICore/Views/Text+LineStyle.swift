@@ -49,11 +49,7 @@ extension Text {
     /// `nil`). GTK's Pango draws every pattern as a solid line; character cells draw every
     /// underline in the text's colour.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        guard isActive else { return self }
-        return mapRuns {
-            if !$0.isUnderlined { ($0.underlineColor, $0.underlinePattern) = (color, pattern.kind) }
-            $0.isUnderlined = true
-        }
+        isActive ? filled(with: RunStyle(underline: LineStyle(pattern: pattern, color: color))) : self
     }
 
     /// Applies a strikethrough with `pattern` to the text, in `color` (the text's colour
@@ -61,13 +57,7 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil)
         -> Text
     {
-        guard isActive else { return self }
-        return mapRuns {
-            if !$0.isStruckThrough {
-                ($0.strikethroughColor, $0.strikethroughPattern) = (color, pattern.kind)
-            }
-            $0.isStruckThrough = true
-        }
+        isActive ? filled(with: RunStyle(strikethrough: LineStyle(pattern: pattern, color: color))) : self
     }
 
     /// Sets the spacing, or kerning, between characters, in points (GTK draws it as Pango's
@@ -76,15 +66,15 @@ extension Text {
     /// ```swift
     /// Text("WIDE").kerning(2)
     /// ```
-    public func kerning(_ kerning: CGFloat) -> Text { mapRuns { $0.kerning = $0.kerning ?? kerning } }
+    public func kerning(_ kerning: CGFloat) -> Text { filled(with: RunStyle(kerning: kerning)) }
 
     /// Sets the tracking (the space added after every character), in points; where both
     /// are set, tracking wins over kerning (drawn as ``kerning(_:)`` is).
-    public func tracking(_ tracking: CGFloat) -> Text { mapRuns { $0.tracking = $0.tracking ?? tracking } }
+    public func tracking(_ tracking: CGFloat) -> Text { filled(with: RunStyle(tracking: tracking)) }
 
     /// Raises the text above its baseline by `baselineOffset` points (lowers it when
     /// negative); GTK draws it as Pango's rise, character cells keep the text on its line.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
-        mapRuns { $0.baselineOffset = $0.baselineOffset ?? baselineOffset }
+        filled(with: RunStyle(baselineOffset: baselineOffset))
     }
 }

@@ -21,6 +21,7 @@ public struct Text: Equatable, Sendable {
         var underlineColor: Color?
         var strikethroughColor: Color?
         var isMonospaced = false
+        var hasMonospacedDigits = false
         var underlinePattern = LineStyle.Pattern.Kind.solid
         var strikethroughPattern = LineStyle.Pattern.Kind.solid
         var kerning: CGFloat?
@@ -92,29 +93,22 @@ public struct Text: Equatable, Sendable {
     /// Applies an underline to the text, in `color` (the text's colour when `nil`; character
     /// cells draw every underline in the text's colour).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        guard isActive else { return self }
-        return mapRuns {
-            if !$0.isUnderlined { $0.underlineColor = color }
-            $0.isUnderlined = true
-        }
+        isActive ? filled(with: RunStyle(underline: LineStyle(color: color))) : self
     }
     /// Applies a strikethrough to the text, in `color` (the text's colour when `nil`;
     /// character cells draw every strikethrough in the text's colour).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        guard isActive else { return self }
-        return mapRuns {
-            if !$0.isStruckThrough { $0.strikethroughColor = color }
-            $0.isStruckThrough = true
-        }
+        isActive ? filled(with: RunStyle(strikethrough: LineStyle(color: color))) : self
     }
     /// Sets the color of the text.
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = $0.color ?? color } }
     /// Sets the style (a colour) of the text.
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     /// Uses a monospaced design for the text.
-    public func monospaced(_ isActive: Bool = true) -> Text {
-        mapRuns { $0.isMonospaced = $0.isMonospaced || isActive }
-    }
+    public func monospaced(_ isActive: Bool = true) -> Text { filled(with: RunStyle(isMonospaced: isActive)) }
+    /// Gives every digit of the text one width, so that changing numbers do not move
+    /// (character cells are so already; GTK asks the font for tabular figures).
+    public func monospacedDigit() -> Text { filled(with: RunStyle(hasMonospacedDigits: true)) }
 }
 
 extension Text: View, PrimitiveView {
@@ -128,7 +122,10 @@ extension Text: View, PrimitiveView {
     func resolved(in environment: EnvironmentValues) -> ResolvedText {
         let font = environment.font ?? .body
         let isPlaceholder = environment.redactionReasons.contains(.placeholder)
-        let runs = runs.map { run in
+        let style = environment.textRunStyle
+        let runs = runs.map { written in
+            var run = written
+            style.fill(&run)
             var runFont = run.font ?? font
             if let design = run.design ?? environment.fontDesign { runFont = runFont.design(design) }
             let string = run.formatted?.string(in: environment) ?? run.string
@@ -142,13 +139,15 @@ extension Text: View, PrimitiveView {
                 isUnderlined: run.isUnderlined, isStruckThrough: run.isStruckThrough,
                 underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor,
                 isMonospaced: run.isMonospaced || runFont.resolvedDesign == .monospaced,
-                letterSpacing: run.tracking ?? run.kerning, baselineOffset: run.baselineOffset,
+                hasMonospacedDigits: run.hasMonospacedDigits, letterSpacing: run.tracking ?? run.kerning,
+                baselineOffset: run.baselineOffset,
                 width: run.width ?? environment.fontWidth)
         }
         var text = ResolvedText(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
             isEnabled: environment.isEnabled)
         text.truncationMode = environment.truncationMode
+        text.isSelectable = environment.allowsTextSelection
         text.lineSpacing = environment.lineSpacing
         text.minimumLines = environment.reservedLines.map { min($0, environment.lineLimit ?? .max) }
         return text
@@ -189,6 +188,9 @@ public struct ResolvedText: WidgetContent, Equatable {
         /// Whether the run is drawn in a monospaced font (`.monospaced()` or a monospaced
         /// font design); character-cell backends are monospaced anyway.
         public var isMonospaced = false
+        /// Whether every digit takes one width (`monospacedDigit()`); character-cell
+        /// backends draw them so anyway.
+        public var hasMonospacedDigits = false
         /// The space added between characters, in points (`tracking(_:)`, else
         /// `kerning(_:)`), or `nil` for the font's own.
         public var letterSpacing: CGFloat? = nil
@@ -213,6 +215,9 @@ public struct ResolvedText: WidgetContent, Equatable {
     /// The fewest lines the text takes, even when it needs fewer (`lineLimit(_:reservesSpace:)`,
     /// `lineLimit(2...4)`), or `nil`.
     public var minimumLines: Int? = nil
+    /// Whether the text can be selected (`textSelection(.enabled)`); character-cell backends
+    /// leave selection to the terminal.
+    public var isSelectable = false
 
     /// The whole string.
     public var string: String { runs.map(\.string).joined() }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
-@testable import FacetUICore
+@_spi(Inspection) @testable import FacetUICore
 
 @MainActor @Suite struct LabelTests {
     struct TrailingIcon: LabelStyle {
@@ -75,5 +75,18 @@ import Testing
                 Image (7, 1, 1, 1)
                 Text "Star" (9, 1, 4, 1)
                 """)
+    }
+
+    @Test func imageFormsLoadTheIconFromResources() {
+        let resource = ImageResource(name: "logo", bundle: .main)
+        let labels: [FacetUICore.Label<Text, Image>] = [
+            Label("Home", image: "logo"), Label(String("Home"), image: "logo"),
+            Label("Home", image: resource), Label(String("Home"), image: resource),
+        ]
+        #expect(labels.map(\.icon) == Array(repeating: Image("logo"), count: 4))
+        #expect(labels.map(\.icon.systemName) == ["", "", "", ""])
+        let host = HeadlessHost(labels[2], width: 20, height: 1)
+        #expect(host.dump.contains(#"Text "Home""#))
+        #expect(host.dump.contains("Image"))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import FacetUI
-@testable import FacetUICore
+@_spi(Inspection) @testable import FacetUICore
 
 @MainActor private final class Log {
     var entries: [String] = []
@@ -79,5 +79,44 @@ private struct FileMenu: View {
         menu.send(.select(1))
         #expect(log.entries == ["send", "https://example.com"])
         #expect((menu.content as? MenuContent)?.hasPrimaryAction == true)
+    }
+
+    @Test func aSystemImageMenuDrawsTheIconThenTheTitle() throws {
+        let log = Log()
+        let host = TerminalHost(
+            Menu("Actions", systemImage: "gear") { Button("Copy") { log.entries.append("copy") } }, width: 30,
+            height: 1)
+        #expect(host.screen.contains("⚙ Actions"))
+        let headless = HeadlessHost(
+            Menu("Actions", systemImage: "gear") { Button("Copy") { log.entries.append("copy") } })
+        let menu = try headless.widget(kind: "Menu")
+        #expect((menu.content as? MenuContent)?.items == ["Copy"])
+        menu.send(.select(0))
+        #expect(log.entries == ["copy"])
+    }
+
+    @Test func everyImageFormKeepsItsItemsAndPrimaryAction() throws {
+        let log = Log()
+        let resource = ImageResource(name: "logo", bundle: .main)
+        let menus: [Menu<FacetUICore.Label<Text, Image>, Button<Text>>] = [
+            Menu("Share", systemImage: "star") { Button("Mail") {} },
+            Menu(String("Share"), systemImage: "star") { Button("Mail") {} },
+            Menu("Share", systemImage: "star") {
+                Button("Mail") {}
+            } primaryAction: {
+                log.entries.append("1")
+            },
+            Menu("Share", image: resource) { Button("Mail") {} },
+            Menu(String("Share"), image: resource) { Button("Mail") {} },
+            Menu("Share", image: resource) {
+                Button("Mail") {}
+            } primaryAction: {
+                log.entries.append("2")
+            },
+        ]
+        #expect(menus.map(\.labelView.icon.systemName) == ["star", "star", "star", "", "", ""])
+        #expect(menus.map { $0.primaryAction != nil } == [false, false, true, false, false, true])
+        for menu in menus { menu.primaryAction?() }
+        #expect(log.entries == ["1", "2"])
     }
 }

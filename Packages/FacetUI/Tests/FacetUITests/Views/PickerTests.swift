@@ -4,7 +4,7 @@ import Observation
 import Testing
 
 @testable import FacetUI
-@testable import FacetUICore
+@_spi(Inspection) @testable import FacetUICore
 
 private enum Flavor: String, CaseIterable, Identifiable {
     case vanilla, chocolate, mint
@@ -147,5 +147,31 @@ private struct LengthRow: View {
         #expect(
             segmented.backend.allWidgets.first { $0.content.kind == "Picker" }?.absoluteFrame
                 == rect(3, 0, 24, 1))
+    }
+
+    @Test func imageLabelledPickersTitleTheWidgetWithTheLabelsTitle() throws {
+        let resource = ImageResource(name: "logo", bundle: .main)
+        let selection = Binding.constant(1)
+        try expectTitled(Picker("Size", systemImage: "star", selection: selection) { options }, icon: "star")
+        try expectTitled(
+            Picker(String("Size"), systemImage: "star", selection: selection) { options }, icon: "star")
+        try expectTitled(Picker("Size", image: resource, selection: selection) { options }, icon: "")
+        try expectTitled(Picker(String("Size"), image: resource, selection: selection) { options }, icon: "")
+    }
+
+    private func expectTitled<C: View>(
+        _ picker: Picker<FacetUICore.Label<Text, Image>, Int, C>, icon: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        #expect(picker.labelView.icon.systemName == icon, sourceLocation: sourceLocation)
+        let content = try HeadlessHost(picker).content(PickerContent.self, kind: "Picker")
+        #expect(content.title == "Size", sourceLocation: sourceLocation)
+        #expect(content.options == ["S", "M"], sourceLocation: sourceLocation)
+        #expect(content.selectedIndex == 1, sourceLocation: sourceLocation)
+    }
+
+    @ViewBuilder private var options: some View {
+        Text("S").tag(0)
+        Text("M").tag(1)
     }
 }

@@ -91,3 +91,63 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(title) }
     }
 }
+
+extension Button where Label == FacetUICore.Label<Text, Image> {
+    /// Creates a button whose label is a system image and a title generated from a
+    /// localized string key (drawn as the icon then the title, as ``Label`` draws them).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { FacetUICore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button whose label is a system image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { FacetUICore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role whose label is a system image and a title generated
+    /// from a localized string key.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, action: action) { FacetUICore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role whose label is a system image and a title generated
+    /// from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, action: action) { FacetUICore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button whose label is an image resource and a title generated from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { FacetUICore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button whose label is an image resource and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { FacetUICore.Label(title, image: image) }
+    }
+
+    /// Creates a button with a role whose label is an image resource and a title generated
+    /// from a localized string key.
+    public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, action: action) { FacetUICore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button with a role whose label is an image resource and a title generated
+    /// from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, action: action) { FacetUICore.Label(title, image: image) }
+    }
+}

@@ -97,6 +97,54 @@ extension Menu where Label == Text {
     }
 }
 
+extension Menu where Label == FacetUICore.Label<Text, Image> {
+    /// Creates a menu whose label is a system image and a title generated from a localized
+    /// string key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { FacetUICore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a menu whose label is a system image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { FacetUICore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a menu with a primary action whose label is a system image and a title
+    /// generated from a localized string key.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(
+            content: content, label: { FacetUICore.Label(titleKey, systemImage: systemImage) },
+            primaryAction: primaryAction)
+    }
+
+    /// Creates a menu whose label is an image resource and a title generated from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { FacetUICore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a menu whose label is an image resource and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { FacetUICore.Label(title, image: image) }
+    }
+
+    /// Creates a menu with a primary action whose label is an image resource and a title
+    /// generated from a localized string key.
+    public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(
+            content: content, label: { FacetUICore.Label(titleKey, image: image) },
+            primaryAction: primaryAction)
+    }
+}
+
 /// A view that can be an item of a ``Menu``.
 @MainActor
 protocol MenuItemView {

@@ -91,6 +91,47 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == FacetUICore.Label<Text, Image> {
+    /// Creates a picker whose label is a system image and a title generated from a
+    /// localized string key. The picker widget draws the label's title.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(
+            selection: selection, label: FacetUICore.Label(titleKey, systemImage: systemImage),
+            content: content)
+    }
+
+    /// Creates a picker whose label is a system image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(
+            selection: selection, label: FacetUICore.Label(title, systemImage: systemImage), content: content)
+    }
+
+    /// Creates a picker whose label is an image resource and a title generated from a
+    /// localized string key.
+    public init(
+        _ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, label: FacetUICore.Label(titleKey, image: image), content: content)
+    }
+
+    /// Creates a picker whose label is an image resource and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, image: ImageResource, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, label: FacetUICore.Label(title, image: image), content: content)
+    }
+}
+
 /// A choice among options (`Picker`).
 ///
 /// `menu` (and `automatic`): the title, then the selected option's title and "▾" on one

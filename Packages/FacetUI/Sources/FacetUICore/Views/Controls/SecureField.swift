@@ -33,7 +33,7 @@ public struct SecureField<Label: View>: View, ControlView {
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
-        handleTextInput(event, text: text, environment: environment)
+        handleTextInput(event, text: text, environment: environment, capitalizes: false)
     }
 }
 

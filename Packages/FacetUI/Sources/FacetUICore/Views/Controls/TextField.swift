@@ -147,13 +147,20 @@ func placeholder(prompt: Text?, label: some View, environment: EnvironmentValues
     prompt?.string ?? ViewContentReader.firstText(in: label, environment: environment)?.string ?? ""
 }
 
-/// Applies a text input's events: `.text` writes the binding, `.submit` runs the
-/// environment's submit actions for text fields.
+/// Applies a text input's events: `.text` writes the binding (capitalized as
+/// `textInputAutocapitalization(_:)` asks, unless `capitalizes` is false, as for secure
+/// fields), `.submit` runs the environment's submit actions for text fields.
 @MainActor
-func handleTextInput(_ event: WidgetEvent, text: Binding<String>, environment: EnvironmentValues) {
+func handleTextInput(
+    _ event: WidgetEvent, text: Binding<String>, environment: EnvironmentValues, capitalizes: Bool = true
+) {
     guard environment.isEnabled else { return }
     switch event {
-    case .text(let new): if text.wrappedValue != new { text.wrappedValue = new }
+    case .text(let typed):
+        let old = text.wrappedValue
+        let rule = capitalizes ? environment.textInputAutocapitalization : nil
+        let new = rule?.apply(typed: typed, after: old) ?? typed
+        if old != new { text.wrappedValue = new }
     case .submit: environment.submitActions.run(for: .text)
     default: break
     }

@@ -50,6 +50,32 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == FacetUICore.Label<Text, Image> {
+    /// Creates a toggle whose label is a system image and a title generated from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { FacetUICore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle whose label is a system image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { FacetUICore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle whose label is an image resource and a title generated from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { FacetUICore.Label(titleKey, image: image) }
+    }
+
+    /// Creates a toggle whose label is an image resource and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { FacetUICore.Label(title, image: image) }
+    }
+}
+
 /// The appearance and behavior of a toggle.
 @MainActor @preconcurrency
 public protocol ToggleStyle {
