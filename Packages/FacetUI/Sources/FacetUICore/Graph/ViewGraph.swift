@@ -65,6 +65,8 @@ public final class ViewGraph {
     var frameClockStorage: FrameClock?
     /// The nodes whose values animate now.
     lazy var animations = NodeAnimations(graph: self)
+    /// The groups of `matchedGeometryEffect` views.
+    lazy var matchedGeometry = MatchedGeometryRegistry(graph: self)
     /// The preference layers to make again, unless placing them does first.
     var stalePreferenceLayers: [any PreferenceLayerRefreshing] = []
 
