@@ -112,7 +112,10 @@ private struct Reader: View {
         let frame = host.graph.lastTransaction
         #expect(frame.bodiesEvaluated == 0)
         #expect(frame.layoutsComputed == 0)
-        #expect(frame.widgetsUpdated == 1, "only the moving view's effect changes")
+        // The moving view's effect, and the default fade of a view inserted under an animation.
+        #expect(frame.widgetsUpdated == 2, "only the inserted view's widgets change")
+        let fades = host.widgets(kind: "Container").compactMap { ($0.content as? ContainerContent)?.opacity }
+        #expect(fades == [0.25])
         host.backend.clock.advance(by: 0.25)
         #expect(transforms(in: host) == [CGAffineTransform(translationX: -8, y: 0)])
         host.backend.clock.advance(by: 0.5)
