@@ -15,7 +15,11 @@ extension ViewNode {
     /// Builds a child that an update inserts, running the insertion transitions of the
     /// views it starts with (those not inside another layout unit).
     func insertChild<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
+        let saved = graph.insertsWithDefaultTransition
+        graph.insertsWithDefaultTransition =
+            graph.transactions.isApplyingChanges && graph.transactions.current.isAnimated
         let node = graph.makeNode(for: view, parent: self, environment: environment)
+        graph.insertsWithDefaultTransition = saved
         if graph.transactions.isApplyingChanges {
             for transition in node.transitionHosts() { transition.beginInsertion() }
         }

@@ -18,7 +18,7 @@ protocol TransitionHosting: ViewNode, BodyScopeNode {
 /// around a ``TransitionContent`` holding the view. A phase change updates the body under
 /// the transition's animation, so the body's effects animate as any animated change does.
 @MainActor
-final class TransitionNode<Content: View>: TypedNode<TransitionView<Content>>, TransactionScoping,
+class TransitionNode<Content: View>: TypedNode<TransitionView<Content>>, TransactionScoping,
     TransitionHosting
 {
     override class var comparesValue: Bool { false }

@@ -65,6 +65,11 @@ public final class ViewGraph {
     var frameClockStorage: FrameClock?
     /// The nodes whose values animate now.
     lazy var animations = NodeAnimations(graph: self)
+    /// The groups of `matchedGeometryEffect` views.
+    lazy var matchedGeometry = MatchedGeometryRegistry(graph: self)
+    /// Whether the views being built are inserted by an animated change without a
+    /// transition of their own, so that they fade (see ``implicitlyTransitionedNode``).
+    var insertsWithDefaultTransition = false
     /// The preference layers to make again, unless placing them does first.
     var stalePreferenceLayers: [any PreferenceLayerRefreshing] = []
 
@@ -355,6 +360,9 @@ public final class ViewGraph {
             node = reading.makeEnvironmentReadingNode(graph: self, parent: parent, environment: environment)
         } else {
             node = CompositeNode(view, graph: self, parent: parent, environment: environment)
+        }
+        if insertsWithDefaultTransition {
+            return implicitlyTransitionedNode(node, for: view, parent: parent, environment: environment)
         }
         node.isAttaching = true
         node.mount()
