@@ -60,6 +60,23 @@ public final class TestHost<HostBackend: Backend> {
         return visit(graph.root)
     }
 
+    /// Waits until `condition` holds, applying updates as they come, for at most `timeout`
+    /// seconds (the main queue may be busy with other suites for a long while, so a test
+    /// waits for what it expects rather than for a fixed time); returns whether it held.
+    ///
+    /// ```swift
+    /// #expect(await host.eventually { host.graph.frameClock.framesDelivered >= 2 })
+    /// ```
+    public func eventually(timeout: TimeInterval = 30, _ condition: () -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            try? await Task.sleep(nanoseconds: 2_000_000)
+            flush()
+        }
+        return true
+    }
+
     /// Whether a node in the graph holds a view of type `type`.
     public func contains<V: View>(_ type: V.Type) -> Bool {
         node { $0.view is V } != nil

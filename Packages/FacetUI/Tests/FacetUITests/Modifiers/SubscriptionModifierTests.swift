@@ -159,15 +159,8 @@ private struct Ticker: View {
 }
 
 extension TestHost where HostBackend == HeadlessBackend {
-    /// Whether a widget shows `text` within 30 seconds (the main queue may be busy with other
-    /// suites for a long while), applying updates as they come.
+    /// Whether a widget shows `text` within 30 seconds.
     fileprivate func shows(_ text: String) async -> Bool {
-        let deadline = Date().addingTimeInterval(30)
-        while backend.widget(text: text) == nil {
-            guard Date() < deadline else { return false }
-            try? await Task.sleep(nanoseconds: 2_000_000)
-            flush()
-        }
-        return true
+        await eventually { backend.widget(text: text) != nil }
     }
 }
