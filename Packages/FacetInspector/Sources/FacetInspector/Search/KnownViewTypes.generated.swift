@@ -42,6 +42,7 @@ extension ViewSearch {
         ViewType.Link.self,
         ViewType.List.self,
         ViewType.Menu.self,
+        ViewType.NavigationDestination.self,
         ViewType.NavigationLink.self,
         ViewType.NavigationSplitView.self,
         ViewType.NavigationStack.self,
