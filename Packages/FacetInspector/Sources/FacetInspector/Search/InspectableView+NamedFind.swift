@@ -46,11 +46,19 @@ extension InspectableView {
         try find(ViewType.Link.self, labelled: label)
     }
 
-    /// The first `NavigationLink` whose label shows `navigationLink` as text.
+    /// The first `NavigationLink` whose label shows `navigationLink` as text, else the
+    /// nearest one above a text showing it (in the page it shows), as ViewInspector finds it.
     public func find(navigationLink label: String, locale: Locale = .testsDefault) throws -> InspectableView<
         ViewType.NavigationLink
     > {
-        try find(ViewType.NavigationLink.self, labelled: label)
+        do {
+            return try find(ViewType.NavigationLink.self, labelled: label)
+        } catch {
+            guard let link = try? find(ViewType.NavigationLink.self, containing: label, locale: locale) else {
+                throw error
+            }
+            return link
+        }
     }
 
     /// The first control of type `T` whose label (its `labelView()`, not a sheet it

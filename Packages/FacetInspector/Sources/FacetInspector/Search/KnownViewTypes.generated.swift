@@ -44,6 +44,7 @@ extension ViewSearch {
         ViewType.List.self,
         ViewType.Menu.self,
         ViewType.MultiDatePicker.self,
+        ViewType.NavigationDestination.self,
         ViewType.NavigationLink.self,
         ViewType.NavigationSplitView.self,
         ViewType.NavigationStack.self,
