@@ -15,6 +15,7 @@ extension ViewSearch {
         ViewType.AngularGradient.self,
         ViewType.AnyView.self,
         ViewType.Button.self,
+        ViewType.Canvas.self,
         ViewType.Color.self,
         ViewType.ConfirmationDialog.self,
         ViewType.ContentUnavailableView.self,
