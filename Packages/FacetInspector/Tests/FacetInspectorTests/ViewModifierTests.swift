@@ -116,7 +116,7 @@ private struct Confirming: ViewModifier {
         let buttons = sut.findAll(ViewType.Button.self)
         #expect(
             buttons.map(\.pathToRoot) == [
-                "text().modifier(Toggling.self, 0).vStack().button(1)",
+                "text().modifier(Toggling.self).vStack().button(1)",
                 "text().modifier(Toggling.self, 1).vStack().button(1)",
             ])
         try buttons[1].tap()

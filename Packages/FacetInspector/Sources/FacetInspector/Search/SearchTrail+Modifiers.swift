@@ -3,9 +3,9 @@ import FacetUI
 
 extension SearchTrail {
     /// Records the custom modifiers applied to the view of step `index`, each reached by
-    /// the call navigation uses: `modifier(Emphasis.self)`, or `modifier(Emphasis.self, 1)`
-    /// among several of one type, counting from the innermost. Below each, the search
-    /// looks inside the modifier's body.
+    /// the call navigation uses: `modifier(Emphasis.self)` for the innermost of a type, then
+    /// `modifier(Emphasis.self, 1)` and so on, as ViewInspector spells them. Below each, the
+    /// search looks inside the modifier's body.
     func appendCustomModifierBodies(below index: Int) {
         let modifiers = modifierWrappers(of: index) { wrapper -> ObjectIdentifier? in
             // A presenter's body is searched as the modal it presents.
@@ -18,7 +18,8 @@ extension SearchTrail {
         for (wrapper, _, ordinal) in modifiers {
             guard let modifier = (wrapper.view as? any ModifierCarrier)?.carriedModifier else { continue }
             let call = ViewType.modifierCall(
-                naming: Inspector.typeName(ofType: Swift.type(of: modifier)), index: ordinal)
+                naming: Inspector.typeName(ofType: Swift.type(of: modifier)),
+                index: ordinal.flatMap { $0 == 0 ? nil : $0 })
             appendStep(entry: wrapper, below: index, role: .named(call: call), unwrapping: false)
         }
     }

@@ -26,9 +26,10 @@ struct InlineMarkdown {
         var italic = false
         var struck = false
         var code = false
-        var link = false
+        /// The destination of the link the text is the title of, as written.
+        var link: String?
 
-        var isPlain: Bool { !bold && !italic && !struck && !code && !link }
+        var isPlain: Bool { !bold && !italic && !struck && !code && link == nil }
     }
 
     /// One piece of output: text or interpolated runs with the styles applied to it, or a
@@ -128,10 +129,10 @@ struct InlineMarkdown {
                     index += run
                 }
             case "[":
-                if let (title, end) = link(at: index, in: tokens) {
+                if let (title, destination, end) = link(at: index, in: tokens) {
                     var inner = parse(title)
                     resolveEmphasis(&inner)
-                    for i in inner.indices { inner[i].style.link = true }
+                    for i in inner.indices { inner[i].style.link = destination }
                     pieces += inner
                     index = end
                 } else {
@@ -187,9 +188,11 @@ struct InlineMarkdown {
         return nil
     }
 
-    /// `[title](url)` starting at `index`: the title's tokens and the index after the
-    /// closing parenthesis (the URL is not shown; it may not hold spaces or interpolations).
-    private static func link(at index: Int, in tokens: ArraySlice<Token>) -> (ArraySlice<Token>, Int)? {
+    /// `[title](url)` starting at `index`: the title's tokens, the destination and the index
+    /// after the closing parenthesis (the URL is not shown; it may not hold spaces or
+    /// interpolations).
+    private static func link(at index: Int, in tokens: ArraySlice<Token>) -> (ArraySlice<Token>, String, Int)?
+    {
         var depth = 0
         var close = index
         while close < tokens.endIndex {
@@ -206,7 +209,14 @@ struct InlineMarkdown {
         var end = close + 2
         while end < tokens.endIndex {
             guard case .character(let c) = tokens[end] else { return nil }
-            if c == ")" { return end == close + 2 ? nil : (tokens[(index + 1)..<close], end + 1) }
+            if c == ")" {
+                guard end > close + 2 else { return nil }
+                let destination = String(
+                    tokens[(close + 2)..<end].compactMap { token -> Character? in
+                        if case .character(let c) = token { c } else { nil }
+                    })
+                return (tokens[(index + 1)..<close], destination, end + 1)
+            }
             if c == " " { return nil }
             end += 1
         }
@@ -292,7 +302,7 @@ struct InlineMarkdown {
             if style.italic { run.isItalic = true }
             if style.struck { run.isStruckThrough = true }
             if style.code { run.isMonospaced = true }
-            if style.link { run.color = .accentColor }
+            if style.link != nil { run.color = .accentColor }
             if let last = runs.last, last.sameStyle(as: run) {
                 runs[runs.count - 1].string += string
             } else {
@@ -309,7 +319,7 @@ struct InlineMarkdown {
                     if piece.style.italic { run.isItalic = run.isItalic ?? true }
                     if piece.style.struck { run.isStruckThrough = true }
                     if piece.style.code { run.isMonospaced = true }
-                    if piece.style.link { run.color = run.color ?? .accentColor }
+                    if piece.style.link != nil { run.color = run.color ?? .accentColor }
                     if let last = runs.last, last.sameStyle(as: run), run.formatted == nil,
                         last.formatted == nil, run.image == nil, last.image == nil
                     {
@@ -321,6 +331,38 @@ struct InlineMarkdown {
             }
         }
         return runs.isEmpty ? [Text.Run("")] : runs
+    }
+}
+
+extension InlineMarkdown {
+    /// `source` read as inline Markdown into Foundation's attributes: an inline
+    /// presentation intent for emphasis, strong emphasis, strikethrough and code, and the
+    /// link's URL (resolved against `baseURL`) for a link's title.
+    static func attributedString(of source: String, baseURL: URL?) -> AttributedString {
+        var pieces = parse(source.map(Token.character)[...])
+        resolveEmphasis(&pieces)
+        var result = AttributedString()
+        for piece in pieces {
+            let string: String
+            switch piece.content {
+            case .text(let text): string = text
+            case .delimiter(let c, let count, _, _): string = String(repeating: c, count: count)
+            case .runs: continue
+            }
+            guard !string.isEmpty else { continue }
+            var part = AttributedString(string)
+            var intent: InlinePresentationIntent = []
+            if piece.style.bold { intent.insert(.stronglyEmphasized) }
+            if piece.style.italic { intent.insert(.emphasized) }
+            if piece.style.struck { intent.insert(.strikethrough) }
+            if piece.style.code { intent.insert(.code) }
+            if !intent.isEmpty { part.inlinePresentationIntent = intent }
+            if let link = piece.style.link, let url = URL(string: link, relativeTo: baseURL) {
+                part.link = url
+            }
+            result += part
+        }
+        return result
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 extension Text {
     /// Creates a text view that displays styled attributed content. Its links are shown in
-    /// the accent colour, as a Markdown link in a string key is; Foundation on Linux has no
-    /// other attribute a text draws (SwiftUI's own attribute scope is not part of Facet).
+    /// the accent colour, as a Markdown link in a string key is, and its inline presentation
+    /// intents as Markdown's styles are (bold, italic, struck through, monospaced); SwiftUI's
+    /// own attribute scope is not part of Facet.
     ///
     /// ```swift
     /// var greeting = AttributedString("Visit ")
@@ -25,6 +26,12 @@ extension Text {
         for piece in attributed.runs {
             var run = Run(String(attributed[piece.range].characters))
             if piece.link != nil { run.color = .accentColor }
+            if let intent = piece.inlinePresentationIntent {
+                if intent.contains(.stronglyEmphasized) { run.weight = .bold }
+                if intent.contains(.emphasized) { run.isItalic = true }
+                if intent.contains(.strikethrough) { run.isStruckThrough = true }
+                if intent.contains(.code) { run.isMonospaced = true }
+            }
             if let last = runs.last, last.sameStyle(as: run) {
                 runs[runs.count - 1].string += run.string
             } else {
