@@ -52,11 +52,14 @@ extension DemoInGTKTests {
 
     /// Runs `binary` as a GTK window that saves its first frame to `png` and quits; returns
     /// the PNG's bytes, or `nil` (after checking that it says so) when the program was built
-    /// without GTK.
-    static func firstFrame(of binary: String, savedTo png: URL) throws -> Data? {
+    /// without GTK. `environment` is added to the program's.
+    static func firstFrame(
+        of binary: String, savedTo png: URL, environment: [String: String] = [:]
+    ) throws -> Data? {
         let result = try Subprocess.run(
             binary, [],
-            environment: ["FACET_BACKEND": "gtk", "FACET_GTK_SNAPSHOT": png.path, "GTK_A11Y": "none"])
+            environment: ["FACET_BACKEND": "gtk", "FACET_GTK_SNAPSHOT": png.path, "GTK_A11Y": "none"]
+                .merging(environment) { $1 })
         if result.status == 2, result.output.contains("no such backend") {
             // Built without GTK 4's development files: the program says so, and that is all.
             #expect(
