@@ -24,12 +24,7 @@ import Testing
                 fromPropertyList: ["Items": items], format: .xml, options: 0)
             try plist.write(to: URL(fileURLWithPath: config.storePath(program)))
         }
-        let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("Artifacts")
-        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        let png = artifacts.appendingPathComponent("gtk-\(program).png")
-        try? FileManager.default.removeItem(at: png)
+        let png = try DemoInGTKTests.artifact(named: "gtk-\(program).png")
         guard
             let data = try DemoInGTKTests.firstFrame(
                 of: binary, savedTo: png, environment: ["XDG_CONFIG_HOME": config.directory])

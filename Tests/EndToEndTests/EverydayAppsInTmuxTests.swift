@@ -13,9 +13,10 @@ extension DemoInTmuxTests {
     func theTipCalculatorComputesTheTotals() async throws {
         let binary = try #require(
             Tmux.builtProgram("facet-tips"), "facet-tips is not built; run `swift build` first")
-        let tmux = Tmux(session: "facet-e2e-tips-\(getpid())")
+        let config = try AppConfiguration()
+        defer { config.remove() }
+        let tmux = try config.launch(binary, run: 1, height: 20)
         defer { tmux.kill() }
-        try tmux.start("\(binary); echo EXIT=$?; sleep 30", width: 60, height: 20)
         let start = try await tmux.waitForScreen { $0.contains("Tips") && $0.contains("Amount per person") }
         #expect(start.contains("2 people") && start.contains(" 20% "))
 
@@ -40,9 +41,7 @@ extension DemoInTmuxTests {
         let three = try await tmux.waitForScreen { $0.contains("3 people") }
         #expect(three.contains("41.67"))
 
-        try tmux.send("C-c")
-        let after = try await tmux.waitForScreen { $0.contains("EXIT=") }
-        #expect(after.contains("EXIT=0"))
+        try await tmux.quit()
     }
 
     /// The expenses list (Demos/facet-expenses): an `@Observable` store of `Codable` items
@@ -58,9 +57,8 @@ extension DemoInTmuxTests {
         let config = try AppConfiguration()
         defer { config.remove() }
 
-        let first = Tmux(session: "facet-e2e-expenses-1-\(getpid())")
+        let first = try config.launch(binary, run: 1, height: 20)
         defer { first.kill() }
-        try first.start(config.command(binary), width: 60, height: 20)
         let empty = try await first.waitForScreen { $0.contains("Expenses") && $0.contains("[ Edit ]") }
         try first.click(at: "[ + ]", in: empty)
         let sheet = try await first.waitForScreen { $0.contains("Add new expense") }
@@ -76,13 +74,11 @@ extension DemoInTmuxTests {
         try first.click(at: "[ Save ]", in: filled)
         let added = try await first.waitForScreen { !$0.contains("Add new expense") && $0.contains("Lunch") }
         #expect(added.contains("Personal") && added.contains("12.50"))
-        try first.send("C-c")
-        #expect(try await first.waitForScreen { $0.contains("EXIT=") }.contains("EXIT=0"))
+        try await first.quit()
         #expect(FileManager.default.fileExists(atPath: config.storePath("facet-expenses")))
 
-        let second = Tmux(session: "facet-e2e-expenses-2-\(getpid())")
+        let second = try config.launch(binary, run: 2, height: 20)
         defer { second.kill() }
-        try second.start(config.command(binary), width: 60, height: 20)
         let kept = try await second.waitForScreen { $0.contains("Expenses") && $0.contains("Lunch") }
         #expect(kept.contains("12.50"), "the expense survived the restart")
         try second.send("Tab")  // Edit
@@ -92,26 +88,21 @@ extension DemoInTmuxTests {
         try second.send("Tab")  // the list, its first row highlighted
         try second.send("DC")  // Delete: onDelete
         _ = try await second.waitForScreen { !$0.contains("Lunch") }
-        try second.send("C-c")
-        _ = try await second.waitForScreen { $0.contains("EXIT=") }
+        try await second.quit()
 
-        let third = Tmux(session: "facet-e2e-expenses-3-\(getpid())")
+        let third = try config.launch(binary, run: 3, height: 20)
         defer { third.kill() }
-        try third.start(config.command(binary), width: 60, height: 20)
         let deleted = try await third.waitForScreen { $0.contains("Expenses") && $0.contains("[ Edit ]") }
         #expect(!deleted.contains("Lunch"), "the deletion survived the restart")
-        try third.send("C-c")
-        _ = try await third.waitForScreen { $0.contains("EXIT=") }
+        try await third.quit()
 
         // A store that is not a property list: a warning, the file kept aside, no expenses.
         try Data("not a property list {".utf8).write(
             to: URL(fileURLWithPath: config.storePath("facet-expenses")))
-        let fourth = Tmux(session: "facet-e2e-expenses-4-\(getpid())")
+        let fourth = try config.launch(binary, run: 4, height: 20, errorsTo: config.errorsPath)
         defer { fourth.kill() }
-        try fourth.start(config.command(binary, errorsTo: config.errorsPath), width: 60, height: 20)
         _ = try await fourth.waitForScreen { $0.contains("Expenses") && $0.contains("[ Edit ]") }
-        try fourth.send("C-c")
-        #expect(try await fourth.waitForScreen { $0.contains("EXIT=") }.contains("EXIT=0"))
+        try await fourth.quit()
         let errors = try String(contentsOfFile: config.errorsPath, encoding: .utf8)
         #expect(errors.contains("[Facet] warning: the preferences file"), "\(errors)")
         #expect(errors.contains("is not a property list"))
@@ -130,9 +121,8 @@ extension DemoInTmuxTests {
         let config = try AppConfiguration()
         defer { config.remove() }
 
-        let first = Tmux(session: "facet-e2e-settings-1-\(getpid())")
+        let first = try config.launch(binary, run: 1, height: 26)
         defer { first.kill() }
-        try first.start(config.command(binary), width: 60, height: 26)
         let defaults = try await first.waitForScreen { $0.contains("Settings") && $0.contains("Anonymous") }
         #expect(defaults.contains("Notifications ━━●") && fontSize(in: defaults) == "14")
         try first.send("Tab")  // the user name
@@ -148,12 +138,10 @@ extension DemoInTmuxTests {
         try first.send("Right")
         let changed = try await first.waitForScreen { fontSize(in: $0) == "16" }
         #expect(changed.contains("Ada"))
-        try first.send("C-c")
-        _ = try await first.waitForScreen { $0.contains("EXIT=") }
+        try await first.quit()
 
-        let second = Tmux(session: "facet-e2e-settings-2-\(getpid())")
+        let second = try config.launch(binary, run: 2, height: 26)
         defer { second.kill() }
-        try second.start(config.command(binary), width: 60, height: 26)
         let kept = try await second.waitForScreen { $0.contains("Settings") && $0.contains("Font size") }
         #expect(kept.contains("Ada") && !kept.contains("Anonymous"))
         #expect(kept.contains("Notifications ○━━") && fontSize(in: kept) == "16")
@@ -164,16 +152,13 @@ extension DemoInTmuxTests {
             $0.contains("Anonymous") && !$0.contains("Reset all settings?")
         }
         #expect(reset.contains("Notifications ━━●") && fontSize(in: reset) == "14")
-        try second.send("C-c")
-        _ = try await second.waitForScreen { $0.contains("EXIT=") }
+        try await second.quit()
 
-        let third = Tmux(session: "facet-e2e-settings-3-\(getpid())")
+        let third = try config.launch(binary, run: 3, height: 26)
         defer { third.kill() }
-        try third.start(config.command(binary), width: 60, height: 26)
         let again = try await third.waitForScreen { $0.contains("Settings") && $0.contains("Font size") }
         #expect(again.contains("Anonymous") && fontSize(in: again) == "14")
-        try third.send("C-c")
-        _ = try await third.waitForScreen { $0.contains("EXIT=") }
+        try await third.quit()
     }
 }
 
@@ -201,15 +186,29 @@ struct AppConfiguration {
     /// Where a run's standard error goes when asked.
     var errorsPath: String { directory + "/errors.txt" }
 
-    /// The shell command that runs `binary` with this directory, then shows its exit status.
-    func command(_ binary: String, errorsTo errors: String? = nil) -> String {
-        "XDG_CONFIG_HOME='\(directory)' \(binary)\(errors.map { " 2>'\($0)'" } ?? ""); echo EXIT=$?; sleep 30"
+    /// Runs `binary` with this directory in a 60-column tmux session of its own (`run` tells
+    /// the runs of a test apart), its standard error going to `errors` when given.
+    func launch(_ binary: String, run: Int, height: Int, errorsTo errors: String? = nil) throws -> Tmux {
+        let name = URL(fileURLWithPath: binary).lastPathComponent
+        let tmux = Tmux(session: "facet-e2e-\(name)-\(run)-\(getpid())")
+        try tmux.start(
+            "XDG_CONFIG_HOME='\(directory)' \(binary)\(errors.map { " 2>'\($0)'" } ?? ""); echo EXIT=$?; sleep 30",
+            width: 60, height: height)
+        return tmux
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: directory) }
 }
 
 extension Tmux {
+    /// Ends the program with Ctrl-C and expects it to exit with status 0 (the command shows
+    /// it with `echo EXIT=$?`).
+    func quit() async throws {
+        try send("C-c")
+        let screen = try await waitForScreen { $0.contains("EXIT=") }
+        #expect(screen.contains("EXIT=0"), "\(screen)")
+    }
+
     /// Clicks the middle of the first occurrence of `text` on `screen`.
     func click(at text: String, in screen: String) throws {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
