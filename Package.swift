@@ -78,6 +78,9 @@ let package = Package(
         .executable(name: "coverage", targets: ["coverage"]),
         .executable(name: "facet-demo", targets: ["facet-demo"]),
         .executable(name: "facet-quiz", targets: ["facet-quiz"]),
+        .executable(name: "facet-tips", targets: ["facet-tips"]),
+        .executable(name: "facet-expenses", targets: ["facet-expenses"]),
+        .executable(name: "facet-settings", targets: ["facet-settings"]),
     ],
     dependencies: [
         .package(path: "Packages/FacetUI"), .package(path: "Packages/FacetInspector"),
@@ -104,6 +107,17 @@ let package = Package(
         // driven in tmux by the end-to-end tests.
         .executableTarget(
             name: "facet-quiz", dependencies: [facetUI] + (withGTK ? [facetGTK] : []), path: "Demos/facet-quiz"),
+        // Three everyday apps written for SwiftUI (only their imports changed), driven in tmux
+        // and opened as GTK windows by the end-to-end tests: a tip calculator, an expenses list
+        // kept in `UserDefaults`, a settings screen of `@AppStorage` values.
+        .executableTarget(
+            name: "facet-tips", dependencies: [facetUI] + (withGTK ? [facetGTK] : []), path: "Demos/facet-tips"),
+        .executableTarget(
+            name: "facet-expenses", dependencies: [facetUI] + (withGTK ? [facetGTK] : []),
+            path: "Demos/facet-expenses"),
+        .executableTarget(
+            name: "facet-settings", dependencies: [facetUI] + (withGTK ? [facetGTK] : []),
+            path: "Demos/facet-settings"),
         // The demo's three tabs as text snapshots (and, with GTK, image snapshots).
         .testTarget(
             name: "DemoSnapshotTests", dependencies: ["facet-demo", facetInspector, facetUI] + (withGTK ? [facetGTKSnapshots] : []),

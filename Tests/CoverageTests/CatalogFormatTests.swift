@@ -72,15 +72,33 @@ import Testing
             "Tools/Coverage/Data/categories.txt", "# rules\nmodifier | Sizing | pad* frame\n")
         try repository.write("Tools/Coverage/Data/contexts.txt", "padding | row-in List\n")
         try repository.write(
-            "Tools/Coverage/Data/not-applicable.txt", "*Map* | MapKit is not available on Linux\n")
+            "Tools/Coverage/Data/not-applicable.txt",
+            "*Map* | MapKit is not available on Linux\nkeyboardType | -\n")
         let data = try AnnotationData.load(from: AnnotationData.directory(root: repository.root))
+        func uiKit(_ name: String) throws -> CatalogEntry {
+            CatalogEntry(
+                kind: .modifier, name: name,
+                members: [
+                    CatalogMember(
+                        role: .overload, signature: "func \(name)(_ type: UIKit.UIKeyboardType) -> some View",
+                        availability: try AvailabilityText.parse("iOS 13.0"))
+                ])
+        }
         let annotated = CatalogAnnotator(data: data).annotate([
             CatalogEntry(kind: .modifier, name: "padding"), CatalogEntry(kind: .modifier, name: "offset"),
-            CatalogEntry(kind: .view, name: "MapView"),
+            CatalogEntry(kind: .view, name: "MapView"), try uiKit("keyboardType"), try uiKit("otherKeyboard"),
         ])
-        #expect(annotated.map(\.category) == ["Sizing", "Other modifiers", "Other views"])
+        #expect(
+            annotated.map(\.category) == [
+                "Sizing", "Other modifiers", "Other views", "Other modifiers", "Other modifiers",
+            ])
         #expect(annotated[0].context == UsageContext(.rowIn, "List"))
-        #expect(annotated.map(\.notApplicable) == [nil, nil, "MapKit is not available on Linux"])
+        // A `-` reason makes an API whose declaration needs UIKit applicable.
+        #expect(
+            annotated.map(\.notApplicable) == [
+                nil, nil, "MapKit is not available on Linux", nil,
+                "its declaration requires UIKit types, which do not exist on Linux",
+            ])
     }
 
     @Test func malformedDataLinesAreReportedWithFileAndLine() throws {

@@ -10,12 +10,7 @@ import Testing
     @Test(.enabled(if: display != nil, "no display: the GTK demo test runs under `xvfb-run -a` (CI does)"))
     func demoOpensAsAGTKWindowAndDrawsItsFirstFrame() throws {
         let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
-        let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("Artifacts")
-        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        let png = artifacts.appendingPathComponent("gtk-demo.png")
-        try? FileManager.default.removeItem(at: png)
+        let png = try Self.artifact(named: "gtk-demo.png")
 
         guard let data = try Self.firstFrame(of: binary, savedTo: png) else { return }
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -50,13 +45,28 @@ extension DemoInGTKTests {
         #expect(numbers[3] < 250, "\(line)")
     }
 
+    /// A fresh path for a file named `name` in `Tests/Artifacts` (kept out of git, for people
+    /// to look at), its directory created and an earlier file removed.
+    static func artifact(named name: String) throws -> URL {
+        let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Artifacts")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        let file = artifacts.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: file)
+        return file
+    }
+
     /// Runs `binary` as a GTK window that saves its first frame to `png` and quits; returns
     /// the PNG's bytes, or `nil` (after checking that it says so) when the program was built
-    /// without GTK.
-    static func firstFrame(of binary: String, savedTo png: URL) throws -> Data? {
+    /// without GTK. `environment` is added to the program's.
+    static func firstFrame(
+        of binary: String, savedTo png: URL, environment: [String: String] = [:]
+    ) throws -> Data? {
         let result = try Subprocess.run(
             binary, [],
-            environment: ["FACET_BACKEND": "gtk", "FACET_GTK_SNAPSHOT": png.path, "GTK_A11Y": "none"])
+            environment: ["FACET_BACKEND": "gtk", "FACET_GTK_SNAPSHOT": png.path, "GTK_A11Y": "none"]
+                .merging(environment) { $1 })
         if result.status == 2, result.output.contains("no such backend") {
             // Built without GTK 4's development files: the program says so, and that is all.
             #expect(

@@ -125,4 +125,41 @@ import Testing
         #expect(alert.frame.x == (40 - alert.frame.width) / 2 && alert.frame.y > before.y)
         #expect(harness.screen.compose().size == CellSize(width: 40, height: 20))
     }
+
+    @Test func aModalPresentedBeforeItsWidgetsFocusesTheFirstOnceTheyAreIn() {
+        // A view graph inserts a modal, then the widgets of its content.
+        let harness = Harness(width: 30, height: 10)
+        harness.add(ButtonWidget(title: "Behind"), 0, 0, 10)
+        let sheet = ModalWidget(kind: .sheet)
+        harness.tree.present(sheet)
+        #expect(harness.tree.focusedWidget == nil)
+        let label = LabelWidget("Title")
+        label.frame = CellRect(x: 1, y: 0, width: 10, height: 1)
+        let first = ButtonWidget(title: "First")
+        first.frame = CellRect(x: 1, y: 1, width: 9, height: 1)
+        let second = ButtonWidget(title: "Second")
+        second.frame = CellRect(x: 1, y: 2, width: 10, height: 1)
+        for widget in [label, second, first] { sheet.addChild(widget) }
+        harness.screen.compose()
+        #expect(harness.tree.focusedWidget === first)
+        // Once: moving the focus on is not undone by the next frame.
+        harness.type(Keys.tab)
+        harness.screen.compose()
+        #expect(harness.tree.focusedWidget === second)
+        // An event routed before any frame resolves it too; a modal with nothing focusable
+        // leaves the focus empty.
+        let dialog = ModalWidget(kind: .sheet)
+        harness.tree.present(dialog)
+        let only = ButtonWidget(title: "Only")
+        only.frame = CellRect(x: 1, y: 1, width: 8, height: 1)
+        dialog.addChild(only)
+        var pressed = 0
+        only.action = { pressed += 1 }
+        harness.type(Keys.enter)
+        #expect(pressed == 1)
+        let empty = ModalWidget(kind: .sheet)
+        harness.tree.present(empty)
+        harness.screen.compose()
+        #expect(harness.tree.focusedWidget == nil)
+    }
 }

@@ -29,8 +29,25 @@ extension TextFieldContent: GTKMapped {
         let editable: OpaquePointer = gtkCast(widget.widget)
         if String(cString: gtk_editable_get_text(editable)) != text { gtk_editable_set_text(editable, text) }
         facet_set_string_property(UnsafeMutableRawPointer(widget.widget), "placeholder-text", placeholder)
-        if !isSecure { gtk_entry_set_has_frame(gtkCast(widget.widget), style == .plain ? 0 : 1) }
+        if !isSecure {
+            gtk_entry_set_has_frame(gtkCast(widget.widget), style == .plain ? 0 : 1)
+            gtk_entry_set_input_purpose(gtkCast(widget.widget), inputPurpose)
+        }
         gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0)
+    }
+
+    /// The input purpose on-screen keyboards and input methods read for ``keyboardType``
+    /// (a secure field's `GtkPasswordEntry` sets its own).
+    var inputPurpose: GtkInputPurpose {
+        switch keyboardType {
+        case .default, .asciiCapable, .twitter: GTK_INPUT_PURPOSE_FREE_FORM
+        case .numbersAndPunctuation, .decimalPad: GTK_INPUT_PURPOSE_NUMBER
+        case .numberPad, .asciiCapableNumberPad: GTK_INPUT_PURPOSE_DIGITS
+        case .phonePad: GTK_INPUT_PURPOSE_PHONE
+        case .namePhonePad: GTK_INPUT_PURPOSE_NAME
+        case .URL, .webSearch: GTK_INPUT_PURPOSE_URL
+        case .emailAddress: GTK_INPUT_PURPOSE_EMAIL
+        }
     }
 }
 

@@ -1,9 +1,12 @@
 /// A horizontal slider (backs `Slider`).
 ///
-/// The track spans the frame: the part left of the thumb is drawn with ``filledCharacter`` in the
-/// tint colour, the rest with ``trackCharacter``. Left/Right (and Down/Up are left to focus
+/// The track spans the frame between the value labels (``minimumValueLabel`` at the leading end
+/// and ``maximumValueLabel`` at the trailing end, each a space away from the track): the part
+/// left of the thumb is drawn with ``filledCharacter`` in the tint colour, the rest with
+/// ``trackCharacter``. Left/Right (and Down/Up are left to focus
 /// traversal) change the value by ``step`` (or a twentieth of the range without a step), Page
-/// Up/Down by ten steps, Home/End jump to the ends; a click or drag sets the value under the pointer.
+/// Up/Down by ten steps, Home/End jump to the ends; a click or drag sets the value under the pointer
+/// (the nearer end of the range over a value label).
 @MainActor
 open class SliderWidget: TerminalWidget {
     /// The current value, always inside ``range`` and on a ``step`` when there is one.
@@ -37,6 +40,14 @@ open class SliderWidget: TerminalWidget {
     /// The thumb character.
     public var thumbCharacter: Character = "●" {
         didSet { if thumbCharacter != oldValue { setNeedsDisplay() } }
+    }
+    /// The text drawn before the track (the minimum value's label), if any.
+    public var minimumValueLabel: String? {
+        didSet { if minimumValueLabel != oldValue { setNeedsDisplay() } }
+    }
+    /// The text drawn after the track (the maximum value's label), if any.
+    public var maximumValueLabel: String? {
+        didSet { if maximumValueLabel != oldValue { setNeedsDisplay() } }
     }
     /// Called with the new value after the user changes it.
     public var onChange: ((Double) -> Void)?
@@ -73,19 +84,42 @@ open class SliderWidget: TerminalWidget {
     }
 
     open override func sizeThatFits(width: Int?, height: Int?) -> CellSize {
-        CellSize(width: width ?? 20, height: 1)
+        CellSize(
+            width: width ?? 20 + labelWidth(minimumValueLabel) + labelWidth(maximumValueLabel), height: 1)
+    }
+
+    /// The columns a value label takes with the space between it and the track.
+    private func labelWidth(_ label: String?) -> Int {
+        label.map { CharacterWidth.width(of: $0) + 1 } ?? 0
+    }
+
+    /// The columns of the track: the frame less the value labels.
+    public var trackColumns: Range<Int> {
+        let start = min(labelWidth(minimumValueLabel), frame.width)
+        return start..<max(start, frame.width - labelWidth(maximumValueLabel))
     }
 
     /// The column of the thumb.
     public var thumbColumn: Int {
-        Int((fraction * Double(max(0, frame.width - 1))).rounded())
+        let track = trackColumns
+        return track.lowerBound + Int((fraction * Double(max(0, track.count - 1))).rounded())
     }
 
     open override func draw(in buffer: inout CellBuffer) {
         let row = frame.height / 2
         let color = tint ?? Self.defaultTint
+        let labelStyle = enabledStyle(.plain)
+        if let minimumValueLabel {
+            buffer.write(minimumValueLabel, at: CellPoint(x: 0, y: row), style: labelStyle)
+        }
+        if let maximumValueLabel {
+            let x = max(0, frame.width - CharacterWidth.width(of: maximumValueLabel))
+            buffer.write(maximumValueLabel, at: CellPoint(x: x, y: row), style: labelStyle)
+        }
+        let track = trackColumns
+        guard !track.isEmpty else { return }
         let thumb = thumbColumn
-        for column in 0..<frame.width {
+        for column in track {
             if column < thumb {
                 buffer.write(
                     filledCharacter, at: CellPoint(x: column, y: row),
@@ -121,8 +155,11 @@ open class SliderWidget: TerminalWidget {
             }
             return true
         case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .drag):
-            let span = Double(max(1, frame.width - 1))
-            let position = Double(min(max(0, mouse.position.x), frame.width - 1)) / span
+            let track = trackColumns
+            guard !track.isEmpty else { return true }
+            let span = Double(max(1, track.count - 1))
+            let column = min(max(track.lowerBound, mouse.position.x), track.upperBound - 1)
+            let position = Double(column - track.lowerBound) / span
             setValueByUser(range.lowerBound + position * (range.upperBound - range.lowerBound))
             return true
         case .mouse(let mouse) where mouse.button == .left && mouse.kind == .release:

@@ -32,6 +32,7 @@ public final class TerminalScreen {
     /// Composes the tree into a fresh frame and returns it.
     @discardableResult
     public func compose() -> CellBuffer {
+        tree.focusPresentedModal()
         var frame = CellBuffer(size: tree.size)
         WidgetCompositor.draw(tree.root, in: &frame)
         WidgetCompositor.drawOverlays(of: tree.root, in: &frame)

@@ -32,6 +32,9 @@ public final class WidgetTree {
     public private(set) var dispatchedEventCount = 0
 
     private weak var mouseCapture: TerminalWidget?
+    /// A modal presented while it had no focusable widget yet (a view graph inserts a modal,
+    /// then the widgets of its content): it takes focus at the next frame or event.
+    private weak var modalAwaitingFocus: ModalWidget?
 
     /// Creates a tree whose root fills a screen of `size`. The root defaults to a plain container.
     public init(root: TerminalWidget = ContainerWidget(), size: CellSize) {
@@ -80,8 +83,17 @@ public final class WidgetTree {
         modal.layout(in: size)
         modal.previousFocus = focusedWidget
         focus.focus(nil)
-        focusNext()
+        if focusNext() == nil { modalAwaitingFocus = modal }
         needsDisplay = true
+    }
+
+    /// Focuses the first focusable widget of a modal presented before its widgets were in
+    /// it, once they are (called before a frame is composed and before an event is routed).
+    public func focusPresentedModal() {
+        guard let modal = modalAwaitingFocus else { return }
+        modalAwaitingFocus = nil
+        guard modals.last === modal, focusedWidget == nil else { return }
+        focusNext()
     }
 
     /// Removes a modal; focus moves to the next modal down, or to the first widget of the root.
@@ -169,6 +181,7 @@ public final class WidgetTree {
     @discardableResult
     public func dispatch(_ event: InputEvent) -> Bool {
         dispatchedEventCount += 1
+        focusPresentedModal()
         focus.validate(in: activeScope)
         switch event {
         case .key(let key):

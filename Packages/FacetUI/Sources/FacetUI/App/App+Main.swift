@@ -6,6 +6,9 @@ extension App {
     /// Initializes and runs the app: in the terminal, or on the backend that the
     /// `FACET_BACKEND` environment variable names (see ``AppHost``).
     @MainActor @preconcurrency public static func main() {
+        // Foundation on Linux writes `UserDefaults` only when asked: the app's changes are
+        // written after each transaction, as Apple platforms persist them by themselves.
+        UserDefaultsPersistence.enable()
         let app = Self()
         guard let window = app.body.firstWindowContent else {
             FileHandle.standardError.write(Data("\(Self.self) has no WindowGroup to show\n".utf8))

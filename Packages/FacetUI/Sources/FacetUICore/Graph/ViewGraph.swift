@@ -182,6 +182,7 @@ public final class ViewGraph {
         notifyWidgetObservers()
         lastTransaction = counters
         totals = totals + counters
+        UserDefaultsPersistence.transactionEnded()
         onCommit?()
     }
 
@@ -429,7 +430,8 @@ public final class ViewGraph {
         node.widgetFrame = relative
         let changedNow = node.layout.widgetContentSerial == transactionSerial
         guard let drawn, !(changedNow && node.layout.widgetIsNew) else {
-            drawWidgetFrame(of: node, at: animations.widgetFrame(of: node, from: nil, to: relative, under: nil))
+            drawWidgetFrame(
+                of: node, at: animations.widgetFrame(of: node, from: nil, to: relative, under: nil))
             return
         }
         let start = changedNow ? CGRect(origin: drawn.origin, size: relative.size) : drawn

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The file behind `UserDefaults.standard` on Linux, checked once before `@AppStorage`
+/// The file behind `UserDefaults.standard` on Linux, checked once as an app starts or before `@AppStorage`
 /// first uses it: Foundation reads a file that is not a property list as an empty store
 /// and replaces it at the next write, silently. Facet says so instead, and keeps the
 /// unreadable file beside it, so that nothing the user stored is lost without a word.
@@ -50,7 +50,8 @@ enum PreferencesFile {
             suffix += 1
         }
         let kept = (try? manager.copyItem(atPath: path, toPath: backup)) != nil
-        return "the preferences file \(path) is ignored: \(reason). @AppStorage uses its default values, "
+        return "the preferences file \(path) is ignored: \(reason). The app starts from its default settings "
+            + "(UserDefaults reads no value from it, @AppStorage its default values), "
             + (kept
                 ? "and the file was copied to \(backup) before the next write replaces it."
                 : "and the next write will replace it (copying it aside failed).")

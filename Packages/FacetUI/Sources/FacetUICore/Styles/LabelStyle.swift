@@ -51,14 +51,30 @@ public struct LabelStyleConfiguration {
     public internal(set) var icon: Icon
 }
 
-/// The default label style: the icon followed by the title.
+/// The default label style, which chooses from the label's context: the icon alone in a
+/// toolbar (as SwiftUI shows toolbar items), otherwise the icon followed by the title.
 public struct DefaultLabelStyle: LabelStyle {
     /// Creates a default label style.
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
+        AutomaticLabel(configuration: configuration)
+    }
+}
+
+/// The body of ``DefaultLabelStyle``: the icon alone among toolbar items, else the icon and
+/// the title side by side.
+struct AutomaticLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isToolbarItem) private var isToolbarItem
+
+    var body: some View {
+        if isToolbarItem {
             configuration.icon
-            configuration.title
+        } else {
+            HStack {
+                configuration.icon
+                configuration.title
+            }
         }
     }
 }
@@ -115,6 +131,17 @@ extension EnvironmentValues {
     var labelStyle: any LabelStyle {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
+    }
+
+    private struct ToolbarItemKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// Whether the views are a toolbar item shown in a bar (the automatic label style shows
+    /// only the icon there).
+    var isToolbarItem: Bool {
+        get { self[ToolbarItemKey.self] }
+        set { self[ToolbarItemKey.self] = newValue }
     }
 }
 

@@ -145,7 +145,8 @@ private final class TemporaryStore {
         #expect(
             message
                 == "the preferences file \(file) is ignored: it is not a property list of keys and values. "
-                + "@AppStorage uses its default values, and the file was copied to \(file).unreadable "
+                + "The app starts from its default settings (UserDefaults reads no value from it, @AppStorage "
+                + "its default values), and the file was copied to \(file).unreadable "
                 + "before the next write replaces it.")
         #expect(FileManager.default.contents(atPath: file + ".unreadable") == Data("not a plist {".utf8))
         // A second check keeps the first copy and makes another.

@@ -182,3 +182,32 @@ private struct LongList: View {
         #expect(host.screen.contains("Row 120"))
     }
 }
+
+private struct Confirmation: View {
+    @State var asking = false
+    @State var log: [String] = []
+    var body: some View {
+        VStack {
+            Text("log: \(log.joined(separator: ","))")
+            Button("Ask") { asking = true }
+        }
+        .confirmationDialog("Sure?", isPresented: $asking, titleVisibility: .visible) {
+            Button("Yes") { log.append("yes") }
+            Button("No", role: .cancel) { log.append("no") }
+        }
+    }
+}
+
+@MainActor @Suite struct TerminalModalFocusTests {
+    @Test func aPresentedDialogFocusesItsFirstButton() {
+        let host = TerminalHost(Confirmation(), width: 30, height: 10)
+        host.type("\t\r")  // "Ask"
+        #expect(host.screen.contains("Sure?"))
+        host.type("\r")  // the first button has the focus
+        #expect(!host.screen.contains("Sure?"))
+        #expect(host.screen.contains("log: yes") && !host.screen.contains("no"))
+        host.type("\r")  // focus is back on "Ask"
+        host.type("\t\r")  // "No"
+        #expect(host.screen.contains("log: yes,no"))
+    }
+}

@@ -57,6 +57,22 @@ private struct Editing: View {
     }
 }
 
+/// An expenses page as SwiftUI tutorials write it: the `EditButton` in the navigation bar
+/// and the `List` in the page share the edit mode the stack gives the page.
+private struct StackEditing: View {
+    @State var items = ["Apples", "Bread"]
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(items, id: \.self) { Text($0) }.onDelete { items.remove(atOffsets: $0) }
+                NavigationLink("Details") { List { Text("Detail") }.toolbar { EditButton() } }
+            }
+            .navigationTitle("Items")
+            .toolbar { EditButton() }
+        }
+    }
+}
+
 private let down = "\u{1B}[B"
 private let delete = "\u{1B}[3~"
 private let backspace = "\u{7F}"
@@ -141,5 +157,23 @@ private let altUp = "\u{1B}[1;3A"
         #expect(letters == ["c", "d", "b", "a"])
         letters.remove(atOffsets: [0, 2, 9])
         #expect(letters == ["d", "a"])
+    }
+
+    @Test func aNavigationStackGivesEachPageAnEditModeItsToolbarShares() throws {
+        let host = HeadlessHost(StackEditing(), width: 30, height: 8)
+        #expect(try !host.content(ListContent.self, kind: "List").isEditing)
+        host.send(.activate, toText: "Edit")
+        _ = host.flush()
+        #expect(try host.content(ListContent.self, kind: "List").isEditing)
+        #expect(host.texts.contains("Done"))
+        // A pushed page has an edit mode of its own, inactive; back on the first, it is kept.
+        try host.widget(kind: "NavigationLink").send(.activate)
+        _ = host.flush()
+        #expect(host.texts.contains("Edit") && host.texts.contains("Detail"))
+        #expect(try !host.content(ListContent.self, kind: "List").isEditing)
+        try host.widget(kind: "NavigationBar").send(.activate)  // back
+        _ = host.flush()
+        #expect(host.texts.contains("Done"))
+        #expect(try host.content(ListContent.self, kind: "List").isEditing)
     }
 }

@@ -74,4 +74,16 @@ private struct Volume: View {
         #expect(content.fraction == 0.25)
         #expect(host.dump == "Slider (10, 5, 20, 1)")
     }
+
+    @Test func theTerminalDrawsTheValueLabelsBesideTheTrack() {
+        let host = TerminalHost(
+            Slider(value: .constant(0.5), in: 0...1) {
+                Text("Size")
+            } minimumValueLabel: {
+                Text("A")
+            } maximumValueLabel: {
+                Text("Z")
+            }, width: 13, height: 1)
+        #expect(host.screen == "A ━━━━●──── Z")
+    }
 }

@@ -76,6 +76,20 @@ private struct Echo: View {
                     isEnabled: true))
     }
 
+    @Test func keyboardTypeReachesTheFieldsBelow() throws {
+        let host = HeadlessHost(
+            VStack {
+                TextField("Amount", value: .constant(1.5), format: .number)
+                SecureField("PIN", text: .constant("")).keyboardType(.numberPad)
+            }
+            .keyboardType(.decimalPad))
+        #expect(try host.content(TextFieldContent.self, kind: "TextField").keyboardType == .decimalPad)
+        #expect(try host.content(TextFieldContent.self, kind: "SecureField").keyboardType == .numberPad)
+        let plain = HeadlessHost(TextField("Name", text: .constant("")))
+        #expect(try plain.content(TextFieldContent.self, kind: "TextField").keyboardType == .default)
+        #expect(UIKeyboardType.decimalPad.rawValue == 8 && UIKeyboardType(rawValue: 6) == .namePhonePad)
+    }
+
     @Test func labelViewGivesThePlaceholder() throws {
         let host = HeadlessHost(TextField(text: .constant("")) { Text("Email").bold() })
         #expect(try host.content(TextFieldContent.self, kind: "TextField").placeholder == "Email")

@@ -161,4 +161,26 @@ private struct HiddenBars: View {
         #expect(!hidden.screen.contains("One"))
         #expect(hidden.screen.contains("Page"))
     }
+
+    @Test func aLabelAmongToolbarItemsShowsItsIconAlone() throws {
+        let host = TerminalHost(
+            NavigationStack {
+                Label("Inbox", systemImage: "tray")
+                    .navigationTitle("Mail")
+                    .toolbar {
+                        ToolbarItem { Button("Add Expense", systemImage: "plus") {} }
+                        ToolbarItem(placement: .bottomBar) { Label("Archive", systemImage: "archivebox") }
+                    }
+            }, width: 30, height: 5)
+        // In the bars the icon alone, as SwiftUI draws toolbar items; the page keeps both.
+        #expect(host.screen.split(separator: "\n").first?.hasSuffix("[ + ]") == true)
+        #expect(!host.screen.contains("Add Expense") && !host.screen.contains("Archive"))
+        #expect(host.screen.contains("Inbox"))
+        // A style set on the item itself still wins.
+        let titled = TerminalHost(
+            NavigationStack {
+                Text("Page").toolbar { Button("Add", systemImage: "plus") {}.labelStyle(.titleAndIcon) }
+            }, width: 30, height: 3)
+        #expect(titled.screen.contains("+ Add"))
+    }
 }

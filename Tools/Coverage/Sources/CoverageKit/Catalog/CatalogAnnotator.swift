@@ -45,7 +45,9 @@ public struct CatalogAnnotator: Sendable {
     /// Why Linux cannot have an entry, or nil.
     public func notApplicableReason(of entry: CatalogEntry) -> String? {
         for rule in data.notApplicable where rule.pattern.matches(entry.name) {
-            return rule.reason
+            // `-`: applicable although the automatic rules below would say otherwise (Facet
+            // declares the UIKit type the API takes).
+            return rule.reason == "-" ? nil : rule.reason
         }
         let availabilities =
             entry.kind == .modifier && !entry.members.isEmpty

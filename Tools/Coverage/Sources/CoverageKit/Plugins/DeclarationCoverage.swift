@@ -27,21 +27,23 @@ struct DeclarationCoverage {
 
     /// The selectors a package must declare for an entry's members of a role: members usable
     /// on iOS or macOS, not deprecated everywhere, without underscored labels (`_fromValue:`)
-    /// and without UIKit or AppKit types.
+    /// and without UIKit or AppKit types — unless every member has them (an entry the data
+    /// made applicable: Facet declares the type, as for `keyboardType`).
     static func wanted(_ entry: CatalogEntry, _ role: CatalogMember.Role, _ selectors: CatalogSelectors)
         -> Set<String>
     {
-        Set(
+        let platformKitMembers = entry.members(role).filter { member in
+            ModuleNameStripper.keptModules.contains { member.signature.contains("\($0).") }
+        }
+        let wanted = Set(
             entry.members(role).filter {
                 isUsable($0.availability) && !$0.availability.isDeprecatedEverywhere
             }
             .map { selectors.selector(of: $0.signature) }
             .filter { !$0.contains("(_") || $0.contains("(_:") }
         )
-        .subtracting(
-            entry.members(role).filter { member in
-                ModuleNameStripper.keptModules.contains { member.signature.contains("\($0).") }
-            }.map { selectors.selector(of: $0.signature) })
+        guard platformKitMembers.count < entry.members(role).count else { return wanted }
+        return wanted.subtracting(platformKitMembers.map { selectors.selector(of: $0.signature) })
     }
 
     func findings(catalog: Catalog, selectors: CatalogSelectors) -> [String: Finding] {

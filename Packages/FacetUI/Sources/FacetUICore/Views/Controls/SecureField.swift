@@ -30,8 +30,8 @@ public struct SecureField<Label: View>: View, ControlView {
             text: text.wrappedValue,
             placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
             isSecure: true,
-            axis: .horizontal, style: environment.textFieldStyle.appearance, isEnabled: environment.isEnabled
-        )
+            axis: .horizontal, style: environment.textFieldStyle.appearance, isEnabled: environment.isEnabled,
+            keyboardType: environment.keyboardType)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {

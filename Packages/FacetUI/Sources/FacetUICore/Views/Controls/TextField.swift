@@ -65,7 +65,8 @@ public struct TextField<Label: View>: View, ControlView {
             text: editing.draft ?? format?.string(in: environment) ?? text.wrappedValue,
             placeholder: placeholder(prompt: prompt, label: labelView, environment: environment),
             isSecure: false,
-            axis: axis, style: environment.textFieldStyle.appearance, isEnabled: environment.isEnabled)
+            axis: axis, style: environment.textFieldStyle.appearance, isEnabled: environment.isEnabled,
+            keyboardType: environment.keyboardType)
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
@@ -207,12 +208,18 @@ public struct TextFieldContent: WidgetContent, Equatable {
     public var style: Style
     /// Whether the control is in an enabled context (a disabled one ignores input).
     public var isEnabled: Bool
+    /// The keyboard the field asks for (`keyboardType(_:)`): GTK's input purpose; kept for
+    /// inspection in a terminal, which has no software keyboard.
+    public var keyboardType: UIKeyboardType
 
     /// Creates the content.
-    public init(text: String, placeholder: String, isSecure: Bool, axis: Axis, style: Style, isEnabled: Bool)
-    {
+    public init(
+        text: String, placeholder: String, isSecure: Bool, axis: Axis, style: Style, isEnabled: Bool,
+        keyboardType: UIKeyboardType = .default
+    ) {
         (self.text, self.placeholder, self.isSecure, self.axis, self.style, self.isEnabled) =
             (text, placeholder, isSecure, axis, style, isEnabled)
+        self.keyboardType = keyboardType
     }
 
     /// The kind of widget.

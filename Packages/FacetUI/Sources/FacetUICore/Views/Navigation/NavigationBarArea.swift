@@ -56,6 +56,8 @@ struct NavigationBarArea: View, PrimitiveView {
     /// The top bar, or `nil` when it is hidden.
     let bar: NavigationBarContent?
     let request: ToolbarRequest
+    /// The edit mode of the page the bars belong to, which its toolbar items share.
+    var editMode: Binding<EditMode>? = nil
     let onBack: @MainActor () -> Void
     typealias Body = Never
 
@@ -73,7 +75,8 @@ struct NavigationBarArea: View, PrimitiveView {
     }
 }
 
-/// Toolbar items side by side.
+/// Toolbar items side by side (a label among them shows its icon alone, as in SwiftUI's
+/// bars).
 struct ToolbarRow: View {
     let entries: [ToolbarEntry]
 
@@ -81,6 +84,7 @@ struct ToolbarRow: View {
         HStack {
             ForEach(entries.indices, id: \.self) { index in entries[index].erasedContent }
         }
+        .environment(\.isToolbarItem, true)
     }
 }
 
@@ -108,11 +112,15 @@ final class NavigationBarAreaNode: TypedNode<NavigationBarArea> {
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) { build() }
 
+    /// The environment of the bars' parts as last derived (see ``partsEnvironment()``).
+    private var derivedEnvironment: EnvironmentValues?
+
     private func build() {
         let bar = value.bar.map { NavigationBar(content: $0, onBack: value.onBack) }
         let parts: [any View] = [
             bar, value.row(.leading), value.row(.principal), value.row(.trailing), value.bottomBar,
         ]
+        let environment = partsEnvironment()
         let old = children
         children = parts.enumerated().map { index, part in
             index < old.count
@@ -123,6 +131,21 @@ final class NavigationBarAreaNode: TypedNode<NavigationBarArea> {
             unitsChanged()
         }
         graph.invalidateLayout(self)
+    }
+
+    /// The environment with the page's edit mode; the same edit mode keeps its version, so
+    /// that the items are not evaluated again for nothing.
+    private func partsEnvironment() -> EnvironmentValues {
+        guard let editMode = value.editMode else { return environment }
+        var derived = environment
+        derived.editMode = editMode
+        if let previous = derivedEnvironment, let old = previous.editMode,
+            old.location.isSame(as: editMode.location)
+        {
+            derived.reuseVersions(of: previous, forKeysWrittenOver: environment)
+        }
+        derivedEnvironment = derived
+        return derived
     }
 
     // MARK: - Layout

@@ -47,7 +47,11 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     private var changedPages: Set<NavigationPageKey> = []
     private var nextSerial = 0
     private var isBuilding = false
-    private var pageEnvironmentCache: (base: EnvironmentValues, isPushed: Bool, derived: EnvironmentValues)?
+    private var pageEnvironmentCache:
+        [NavigationPageID: (base: EnvironmentValues, derived: EnvironmentValues)] = [:]
+    /// Each page's edit mode, which its content and its toolbar items share (an `EditButton`
+    /// in the bar edits the page's `List`), unless the stack's environment has one.
+    private var editModes: [NavigationPageID: StateBox<EditMode>] = [:]
 
     /// The bar and pages are built in the navigation stack style context.
     private lazy var contentInputs = inputs.setting(.navigationStack)
@@ -75,17 +79,20 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         context.page(for: element, graph: graph) ?? AnyView(EmptyView())
     }
 
-    private func pageEnvironment(isPushed: Bool) -> EnvironmentValues {
-        if let cache = pageEnvironmentCache, cache.isPushed == isPushed,
-            cache.base.hasSameVersions(as: environment)
-        {
+    private func pageEnvironment(for id: NavigationPageID) -> EnvironmentValues {
+        if let cache = pageEnvironmentCache[id], cache.base.hasSameVersions(as: environment) {
             return cache.derived
         }
         var derived = environment
         derived.navigationContext = context
-        derived.isPresented = isPushed
-        if isPushed { derived.dismiss = DismissAction { [weak self] in self?.pop() } }
-        pageEnvironmentCache = (environment, isPushed, derived)
+        derived.isPresented = id.depth > 0
+        if id.depth > 0 { derived.dismiss = DismissAction { [weak self] in self?.pop() } }
+        if environment.editMode == nil {
+            let box = editModes[id] ?? StateBox(EditMode.inactive)
+            editModes[id] = box
+            derived.editMode = Binding(location: StateLocation(box))
+        }
+        pageEnvironmentCache[id] = (environment, derived)
         return derived
     }
 
@@ -102,7 +109,7 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
         var count = 0
         func page(_ id: NavigationPageID, update: Bool, view: () -> AnyView) {
             count += 1
-            let environment = pageEnvironment(isPushed: id.depth > 0)
+            let environment = pageEnvironment(for: id)
             if count < children.count,
                 let existing = children[count] as? NavigationPageNode<NavigationPageID>,
                 existing.pageID == id
@@ -138,7 +145,13 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     /// Unmounts the pages from child `index` on.
     private func removePages(from index: Int) {
         guard index < children.count else { return }
-        for child in children[index...] { child.unmount() }
+        for child in children[index...] {
+            if let page = child as? NavigationPageNode<NavigationPageID> {
+                pageEnvironmentCache[page.pageID] = nil
+                editModes[page.pageID] = nil
+            }
+            child.unmount()
+        }
         children.removeSubrange(index...)
         graph.structureChanged(below: self)
     }
@@ -156,22 +169,30 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
     }
 
     /// The bars for the top page's title and toolbar requests.
-    private func bar(title: String, request: ToolbarRequest = ToolbarRequest(outputsOf: nil))
-        -> NavigationBarArea
-    {
+    private func bar(
+        title: String, request: ToolbarRequest = ToolbarRequest(outputsOf: nil),
+        editMode: Binding<EditMode>? = nil
+    ) -> NavigationBarArea {
         let content = NavigationBarContent(
             title: request.hasPrincipal ? "" : title,
             showsBackButton: pathDepth > 0 && !request.hidesBackButton)
-        return NavigationBarArea(bar: request.hidesTopBar ? nil : content, request: request) { [weak self] in
-            self?.pop()
+        return NavigationBarArea(
+            bar: request.hidesTopBar ? nil : content, request: request, editMode: editMode
+        ) {
+            [weak self] in self?.pop()
         }
     }
 
     private func refreshBar() {
         let top = children.last.flatMap { $0 === children[0] ? nil : $0 }
         let title = top?.firstOutput(NavigationTitleOutput.self)
+        // The top page's toolbar items share its edit mode.
+        let editMode = (top as? NavigationPageNode<NavigationPageID>).flatMap {
+            pageEnvironment(for: $0.pageID).editMode
+        }
         children[0] = reconcile(
-            children[0], with: bar(title: title ?? "", request: ToolbarRequest(outputsOf: top)),
+            children[0],
+            with: bar(title: title ?? "", request: ToolbarRequest(outputsOf: top), editMode: editMode),
             environment: environment)
     }
 
