@@ -5,7 +5,9 @@ import FacetUICore
 /// in it, with keyboard and mouse selection. Up/Down, Page Up/Down and Home/End move the
 /// highlight over the selectable rows (scrolling to keep it visible), Enter or Space selects
 /// the highlighted row, a click selects the row under the pointer. Selected rows are drawn
-/// in bold; the highlight in inverse video while the list has focus.
+/// in bold (in the row's `listItemTint` when it has one); the highlight in inverse video
+/// while the list has focus. Rows draw no separators (a line each would double the list's
+/// height).
 ///
 /// Editing works as a macOS list's does, whatever the edit mode: when the list's rows can be
 /// deleted (`onDelete`), Delete or Backspace deletes the highlighted row; when they can be
@@ -153,7 +155,13 @@ final class ListScrollWidget: ScrollViewWidget {
         for row in rows {
             guard let index = row.index else { continue }
             let frame = cellRect(row.frame).offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y)
-            if row.isSelected { buffer.modifyStyle(in: frame) { $0.bold = true } }
+            if row.isSelected {
+                let tint = row.tint.flatMap(TerminalStyle.color)
+                buffer.modifyStyle(in: frame) {
+                    $0.bold = true
+                    if let tint { $0.foreground = tint }
+                }
+            }
             if isFocused && index == highlightedRow { buffer.modifyStyle(in: frame) { $0.inverse = true } }
         }
     }
