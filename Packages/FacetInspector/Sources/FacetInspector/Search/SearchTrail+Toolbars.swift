@@ -36,8 +36,8 @@ extension SearchTrail {
 
     /// Records the views the modifiers of step `index`'s view hold as values: the label of
     /// its `.tabItem` (`tabItem().text()`), its list row's background
-    /// (`listRowBackground().text()`) and its `.help` text (`help()`), each hosted on its
-    /// own, as navigation reaches them.
+    /// (`listRowBackground().text()`), its context menu's items (`contextMenu().button(0)`)
+    /// and its `.help` text (`help()`), each hosted on its own, as navigation reaches them.
     func appendModifierHeldViews(below index: Int) {
         for wrapper in entries[index].modifierNodes(downTo: nodes[index]) {
             let modifier = wrapper.appliedModifier
@@ -49,6 +49,8 @@ extension SearchTrail {
             {
                 // A list builds the background beside the row; the row's modifier holds it.
                 appendDetached(view.erasedView, below: index, supplementaryCall: "listRowBackground()")
+            } else if let menu = modifier as? any InspectedContextMenu, let items = menu.inspectedItems {
+                appendDetached(items, below: index, role: .dialogPart(call: "contextMenu()"))
             } else if let writer = modifier as? _EnvironmentKeyWritingModifier<FacetUI.Text?>,
                 writer.keyPath == \.helpText, let text = writer.value
             {
