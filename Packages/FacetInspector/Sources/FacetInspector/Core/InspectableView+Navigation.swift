@@ -47,10 +47,13 @@ extension InspectableView {
         }
         let childPath = path(appending: callText)
         try checkEnvironmentObjects()
-        // A layer's views are the layer itself, or the views of several (a custom view's
-        // are those of its body).
+        // A layer's views, and a classified view's (a style part, a found view), are the
+        // view itself, or the views of several, as ViewInspector's `viewsInContainer` (a custom
+        // view's are those of its body): `label().title().hStack(0)` is the title's stack. From
+        // the inspected root, an index reaches into a container (`VStack {…}.inspect().text(0)`).
+        let isClassified = View.self == ViewType.ClassifiedView.self && !isInspectedRoot
         let entries =
-            isLayer && !(node.isCustomView || node.view is FacetUI.AnyView)
+            (isLayer || isClassified) && !(node.isCustomView || node.view is FacetUI.AnyView)
             ? ViewNode.flattened([entry]) : node.enclosedEntries
         let entry: ViewNode
         let isTuple = T.self == ViewType.TupleView.self

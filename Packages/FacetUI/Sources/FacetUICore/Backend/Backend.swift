@@ -124,4 +124,11 @@ public enum WidgetEvent: Equatable, Sendable {
     /// The user asked to move the list row at the given index to the given offset (counted
     /// before the move, as `Array.move(fromOffsets:toOffset:)` takes it).
     case move(Int, toOffset: Int)
+    /// A date picker's date and time were set to the given date (a field or a spin button
+    /// edited); the view keeps it within its range.
+    case date(Date)
+    /// A day was chosen in a calendar: the day containing the given date, in the control's
+    /// calendar and time zone. A date picker moves its date to that day at the same time of
+    /// day; a multi-date picker adds the day to its selection or removes it.
+    case day(Date)
 }

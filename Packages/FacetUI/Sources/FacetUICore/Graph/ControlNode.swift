@@ -53,11 +53,14 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     private var content: (any WidgetContent)?
     /// What the control keeps between updates while the user edits it.
     private let editing = ControlEditing()
+    /// The page a control that presents one shows on the enclosing navigation stack.
+    private lazy var pagePresentation: NavigationPresentation? =
+        value is any PagePresentingControl ? NavigationPresentation(presenter: self) : nil
 
     override var isLayoutUnit: Bool { true }
 
     override func mount() {
-        let content = tracking { value.widgetContent(in: environment, editing: editing) }
+        let content = observedContent()
         self.content = content
         graph.createWidget(for: self, content: content)
         children = [reconcileLabel(nil)]
@@ -93,9 +96,23 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         return derived
     }
 
-    /// A tap area (`onTapGesture`) that goes away ends its interaction's recognisers.
+    /// A tap area (`onTapGesture`) that goes away ends its interaction's recognisers; a page
+    /// the control presents is withdrawn.
     override func didUnmount() {
         if let target = self as? any GestureTarget { graph.gestures.unregister(target) }
+        pagePresentation?.presenterUnmounted()
+    }
+
+    /// The widget content, and the page a presenting control shows, read under observation.
+    private func observedContent() -> any WidgetContent {
+        tracking {
+            if let pagePresentation, let control = value as? any PagePresentingControl {
+                pagePresentation.show(control.presentedPage(), name: control.presenterName) { [weak self] in
+                    (self?.value as? any PagePresentingControl)?.pagePopped()
+                }
+            }
+            return value.widgetContent(in: environment, editing: editing)
+        }
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
@@ -116,7 +133,7 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     override func applyAnimationFrame() { refreshContent() }
 
     private func refreshContent() {
-        let new = tracking { value.widgetContent(in: environment, editing: editing) }
+        let new = observedContent()
         if let content, new.isSame(as: content) { return }
         let oldInsets = content.map { graph.backend.contentInsets(for: $0) }
         content = new
@@ -130,8 +147,9 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         guard isMounted else { return }
         if case .focus(let isFocused) = event { environment.focusRegion?.focusChanged(isFocused) }
         value.handle(event, environment: environment, editing: editing)
-        // Editing state the event changed shows at once (nothing observable may have).
-        if editing.changed {
+        // Editing state the event changed shows at once (nothing observable may have), as
+        // does a page the event asked for (a bound link sets a binding nothing may observe).
+        if editing.changed || pagePresentation != nil {
             editing.changed = false
             refreshContent()
         }
