@@ -97,10 +97,12 @@ final class ListScrollWidget: ScrollViewWidget {
         }
     }
 
-    /// Moves the highlighted row `step` places (−1 up, 1 down); the highlight follows it.
+    /// Moves the highlighted row `step` places (−1 up, 1 down); the highlight follows it. A
+    /// `moveDisabled` row stays, and so does the highlight.
     private func moveRow(by step: Int) -> Bool {
         let target = highlightedRow + step
         guard rowCount > 0, target >= 0, target < rowCount else { return false }
+        if rows.contains(where: { $0.index == highlightedRow && $0.isMoveDisabled }) { return true }
         onMove?(highlightedRow, step < 0 ? target : target + 1)
         highlightedRow = target
         setNeedsDisplay()

@@ -210,6 +210,8 @@ public struct ListContent: WidgetContent, Equatable {
         /// The separator below the row (`listRowSeparator`, `listSectionSeparator`), or `nil`
         /// for none.
         public var separator: Separator? = nil
+        /// Whether the row stays in place when the user moves it (`moveDisabled(true)`).
+        public var isMoveDisabled = false
     }
 
     /// A line between a row and the next, which backends that draw separators draw below

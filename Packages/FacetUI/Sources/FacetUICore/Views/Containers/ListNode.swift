@@ -108,7 +108,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
                     isSelected: item.index != nil && selection.contains(item.entry.tag), index: item.index,
                     tint: itemTint(of: item.entry.node),
                     separator: separator(
-                        below: item, next: placed.indices.contains(position + 1) ? placed[position + 1] : nil)
+                        below: item, next: placed.indices.contains(position + 1) ? placed[position + 1] : nil),
+                    isMoveDisabled: item.index != nil && item.entry.node.trait(MoveDisabledTrait.self)
                 ))
         }
         let heights = placed.compactMap { $0.index == nil ? nil : $0.height }
