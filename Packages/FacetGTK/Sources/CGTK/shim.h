@@ -35,6 +35,11 @@ static inline void facet_signal_emit(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
 
+/// Emits a click gesture's "pressed" signal (n_press, x, y), as GTK does for a press.
+static inline void facet_emit_pressed(gpointer gesture, int presses, double x, double y) {
+    g_signal_emit_by_name(gesture, "pressed", presses, x, y);
+}
+
 /// Emits a click gesture's "released" signal (n_press, x, y), as GTK does for a click.
 static inline void facet_emit_released(gpointer gesture, int presses, double x, double y) {
     g_signal_emit_by_name(gesture, "released", presses, x, y);

@@ -41,6 +41,11 @@ static void facet_frame_measure(GtkWidget *widget, GtkOrientation orientation, i
 static void facet_frame_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     (void)baseline;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        // A popover (a context menu's) is a surface of its own: it is presented, not placed.
+        if (GTK_IS_POPOVER(child)) {
+            gtk_popover_present(GTK_POPOVER(child));
+            continue;
+        }
         FacetRect *rect = rect_of(child);
         if (!rect || !gtk_widget_should_layout(child)) continue;
         int min_width = 0, min_height = 0;

@@ -61,4 +61,37 @@ import Testing
         }
         #expect(missing?.description == "ForEach does not have 'padding' modifier")
     }
+
+    @Test func deleteAndMoveActions() throws {
+        final class Log { var calls: [String] = [] }
+        let log = Log()
+        let sut = try ForEach([0, 1, 3], id: \.self) { Text("\($0)") }
+            .onDelete { log.calls.append("delete \(Array($0))") }
+            .onMove { log.calls.append("move \(Array($0)) to \($1)") }
+            .inspect().forEach()
+        try sut.callOnDelete(IndexSet(0...1))
+        try sut.callOnMove(IndexSet(integer: 2), 0)
+        #expect(log.calls == ["delete [0, 1]", "move [2] to 0"])
+        let plain = try ForEach([0, 1], id: \.self) { Text("\($0)") }.inspect().forEach()
+        let delete = #expect(throws: InspectionError.self) { try plain.callOnDelete(IndexSet()) }
+        #expect(
+            delete?.description
+                == "ForEach<Array<Int>, Int, Text> does not have 'onDelete(perform:)' modifier")
+        let move = #expect(throws: InspectionError.self) { try plain.callOnMove(IndexSet(), 0) }
+        #expect(
+            move?.description == "ForEach<Array<Int>, Int, Text> does not have 'onMove(perform:)' modifier")
+    }
+
+    @Test func deletingInAListUpdatesTheList() throws {
+        struct Names: View {
+            @State var names = ["Ada", "Grace", "Linus"]
+            var body: some View {
+                List { ForEach(names, id: \.self) { Text($0) }.onDelete { names.remove(atOffsets: $0) } }
+            }
+        }
+        let sut = try Names().inspect()
+        try sut.list().forEach(0).callOnDelete(IndexSet(integer: 1))
+        #expect(try sut.list().forEach(0).count == 2)
+        #expect(try sut.list().forEach(0).text(1).string() == "Linus")
+    }
 }

@@ -66,4 +66,19 @@ private struct Gallery: View {
         #expect(try grid.text(601).string() == "Item 600")
         #expect(throws: InspectionError.self) { try sut.find(button: "Tapped 1") }
     }
+
+    @Test func aGridWithoutColumnsShowsNothingButItsItemsAreReached() throws {
+        let sut = try HStack {
+            LazyVGrid(columns: []) {
+                Text("abc")
+                ForEach(0...10, id: \.self) { Text("\($0)") }
+            }
+        }.inspect()
+        #expect(try sut.find(text: "abc").pathToRoot == "hStack().lazyVGrid(0).text(0)")
+        #expect(try sut.hStack().lazyVGrid(0).forEach(1).text(3).string() == "3")
+        // Built hidden: the grid shows none of them.
+        #expect(try sut.hStack().lazyVGrid(0).text(0).isHidden())
+        #expect(
+            try sut.snapshot(width: 10, height: 3).text.trimmingCharacters(in: .whitespacesAndNewlines) == "")
+    }
 }

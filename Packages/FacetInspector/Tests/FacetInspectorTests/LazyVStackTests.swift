@@ -82,4 +82,30 @@ private struct Feed: View {
         }
         #expect(wrong?.description == "vStack().lazyVStack(0) found Text instead of LazyVStack")
     }
+
+    @Test func aForEachIsOneViewOfTheContentWithEveryRow() throws {
+        let sut = try Feed().inspect(size: CGSize(width: 40, height: 10))
+        let rows = try sut.scrollView().lazyVStack().forEach(1)
+        #expect(rows.pathToRoot == "view(Feed.self).scrollView().lazyVStack().forEach(1)")
+        // Every row of the ForEach, built or not by the stack.
+        #expect(rows.count == 1000)
+        #expect(try rows.text(999).string() == "Row 999")
+        #expect(try sut.scrollView().lazyVStack().forEach().text(3).string() == "Row 3")
+        let wrong = #expect(throws: InspectionError.self) { try sut.scrollView().lazyVStack().forEach(0) }
+        #expect(
+            wrong?.description
+                == "view(Feed.self).scrollView().lazyVStack().forEach(0) found Button instead of ForEach")
+        let bounds = #expect(throws: InspectionError.self) { try sut.scrollView().lazyVStack().forEach(2) }
+        #expect(bounds?.description == "Enclosed view index '2' is out of bounds: '0 ..< 2'")
+    }
+
+    @Test func pinnedViews() throws {
+        #expect(
+            try LazyVStack(pinnedViews: .sectionHeaders) { Text("A") }.inspect().lazyVStack().pinnedViews()
+                == .sectionHeaders)
+        #expect(
+            try LazyHStack(pinnedViews: [.sectionHeaders, .sectionFooters]) { Text("A") }.inspect()
+                .lazyHStack().pinnedViews() == [.sectionHeaders, .sectionFooters])
+        #expect(try LazyVStack { Text("A") }.inspect().lazyVStack().pinnedViews() == [])
+    }
 }

@@ -70,4 +70,17 @@ private struct Fruit: View {
         #expect(try sut.list().section(0).header().text().string() == "Fruit")
         #expect(try sut.find(text: "Fruit").parent().section().text(0).string() == "Apple")
     }
+
+    @Test func theOlderInitialisersTakeTheHeaderAndFooterAsViews() throws {
+        let both = try Section(header: Text("H"), footer: Text("F")) { Text("C") }.inspect().section()
+        #expect(try both.header().text(0).string() == "H")
+        #expect(try both.header().text(0).pathToRoot == "section().header().text(0)")
+        #expect(try both.footer().text().string() == "F")
+        #expect(try both.text(0).string() == "C")
+        let header = try Section(header: Text("H")) { Text("C") }.inspect().section()
+        #expect(throws: Never.self) { try header.footer().emptyView() }
+        let footer = try Section(footer: Text("F")) { Text("C") }.inspect().section()
+        #expect(try footer.footer().text().string() == "F")
+        #expect(throws: Never.self) { try footer.header().emptyView() }
+    }
 }

@@ -5,8 +5,10 @@ import Foundation
 
 extension ListContent: GTKMapped {
     /// A `GtkListBox` in a `GtkScrolledWindow`: one `GtkListBoxRow` per row, header and footer
-    /// built (the rows in view), as tall as FacetUI lays the row out, so GTK draws the rows'
-    /// separators and selection; the rows' own widgets are in a frame laid over the list box.
+    /// built (the rows in view), as tall as FacetUI lays the row out (row insets and spacings
+    /// included), so GTK draws the rows' separators (as the rows' `listRowSeparator` and
+    /// section separators say, in their tints) and selection (in a row's `listItemTint`); the
+    /// rows' own widgets (and their backgrounds) are in a frame laid over the list box.
     /// The first row's top margin and the last row's bottom margin stand for the rows not
     /// built, so the scrolled window scrolls over every row; the list box rows are reused as
     /// the list scrolls. A click selects the row under the pointer; so do the list box's
@@ -85,8 +87,55 @@ enum ListMapping {
             configure(
                 listBox, box, height: row.frame.height, marginTop: max(0, row.frame.minY - previousEnd),
                 selectable: row.kind == .row, selected: row.isSelected)
+            style(box, separator: row.separator, tint: row.tint)
             previousEnd = row.frame.maxY
         }
+    }
+
+    /// The CSS class of a list box row with a separator below it (FacetGTK's styles draw it
+    /// as an inset shadow, which takes no room).
+    static let separatorClass = "facet-separator"
+
+    /// Draws a separator below the row (in its tint) and the row's selection in its item
+    /// tint: a class, and the row's own style provider for the colours.
+    private static func style(
+        _ box: UnsafeMutablePointer<GtkWidget>, separator: ListContent.Separator?, tint: Color?
+    ) {
+        if separator != nil {
+            gtk_widget_add_css_class(box, separatorClass)
+        } else {
+            gtk_widget_remove_css_class(box, separatorClass)
+        }
+        var css = ""
+        if let color = separator?.tint.flatMap(cssColor) {
+            css += "row.\(separatorClass) { box-shadow: inset 0 -1px \(color); }\n"
+        }
+        if let color = tint.flatMap(cssColor) { css += "row:selected { background-color: \(color); }\n" }
+        let key = "facet-row-style"
+        let existing = g_object_get_data(
+            UnsafeMutableRawPointer(box).assumingMemoryBound(to: GObject.self), key)
+        guard !css.isEmpty || existing != nil else { return }
+        let provider: UnsafeMutablePointer<GtkCssProvider>
+        if let existing {
+            provider = existing.assumingMemoryBound(to: GtkCssProvider.self)
+        } else {
+            provider = gtk_css_provider_new()
+            gtk_style_context_add_provider(
+                gtk_widget_get_style_context(box), OpaquePointer(provider),
+                UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+            // The row owns the provider.
+            g_object_set_data_full(
+                UnsafeMutableRawPointer(box).assumingMemoryBound(to: GObject.self), key,
+                UnsafeMutableRawPointer(provider), g_object_unref)
+        }
+        gtk_css_provider_load_from_data(provider, css, -1)
+    }
+
+    /// A CSS colour, or `nil` for the theme's.
+    private static func cssColor(_ color: Color) -> String? {
+        guard let (red, green, blue, opacity) = ColorMapping.components(color) else { return nil }
+        func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(min(max(opacity, 0), 1)))"
     }
 
     private static func configure(

@@ -21,17 +21,30 @@ extension MenuContent: GTKButtonMapped {
 
     func configure(_ widget: GTKWidget) {
         guard let list = widget.parts.first else { return }
-        while let child = gtk_widget_get_first_child(list) { gtk_box_remove(gtkCast(list), child) }
         let menuButton: OpaquePointer = gtkCast(widget.widget)
+        MenuItemButtons.fill(list, with: items) { [weak widget] index in
+            gtk_menu_button_popdown(menuButton)
+            widget?.send(.select(index))
+        }
+        gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0)
+    }
+}
+
+/// The items of a menu's popover (a `Menu`'s, a context menu's): one flat button each.
+@MainActor
+enum MenuItemButtons {
+    /// Makes the buttons of `box` one per item of `items`, in order; clicking item `i` calls
+    /// `choose(i)`.
+    static func fill(
+        _ box: UnsafeMutablePointer<GtkWidget>, with items: [String],
+        choose: @escaping @MainActor (Int) -> Void
+    ) {
+        while let child = gtk_widget_get_first_child(box) { gtk_box_remove(gtkCast(box), child) }
         for (index, item) in items.enumerated() {
             let button = gtk_button_new_with_label(item)!
             gtk_button_set_has_frame(gtkCast(button), 0)
-            Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak widget] in
-                gtk_menu_button_popdown(menuButton)
-                widget?.send(.select(index))
-            }
-            gtk_box_append(gtkCast(list), button)
+            Signals.connect(UnsafeMutableRawPointer(button), "clicked") { choose(index) }
+            gtk_box_append(gtkCast(box), button)
         }
-        gtk_widget_set_sensitive(widget.widget, isEnabled ? 1 : 0)
     }
 }

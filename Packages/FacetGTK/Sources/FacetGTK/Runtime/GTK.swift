@@ -31,12 +31,17 @@ public enum GTK {
 
     /// FacetGTK's own CSS, installed once for the default display: list rows exactly as tall
     /// as FacetUI lays them out (GTK's row padding would otherwise shift them off the
-    /// content drawn over them).
+    /// content drawn over them), their separators drawn inside them.
     static func installStyles() {
         guard !installedStyles, let display = gdk_display_get_default() else { return }
         installedStyles = true
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, "list.facet-list > row { padding: 0; min-height: 0; }", -1)
+        gtk_css_provider_load_from_data(
+            provider,
+            """
+            list.facet-list > row { padding: 0; min-height: 0; }
+            list.facet-list > row.facet-separator { box-shadow: inset 0 -1px alpha(currentColor, 0.15); }
+            """, -1)
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }

@@ -17,6 +17,13 @@ enum Signals {
         init(_ action: @escaping @MainActor (Arguments) -> Void) { self.action = action }
     }
 
+    /// A key controller's `key-pressed` handler, which says whether it handled the key.
+    @MainActor
+    private final class KeyHandler: AnyHandler {
+        let action: @MainActor (UInt32, GdkModifierType) -> Bool
+        init(_ action: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) { self.action = action }
+    }
+
     /// Runs the handler behind a signal's user data with `arguments`.
     nonisolated private static func run<Arguments: Sendable>(_ data: Raw?, _ arguments: Arguments) {
         guard let data else { return }
@@ -75,9 +82,41 @@ enum Signals {
             Handler<(Double, Double)> { action($0.0, $0.1) })
     }
 
-    private static func connect<Arguments>(
-        _ instance: Raw, _ signal: String, _ callback: GCallback, _ handler: Handler<Arguments>
+    /// Connects a gesture's `pressed` signal (press count, x, y) to `action`.
+    @discardableResult
+    static func connectPress(
+        _ instance: Raw, _ signal: String, _ action: @escaping @MainActor (Int, Double, Double) -> Void
     ) -> UInt {
+        let thunk: @convention(c) (Raw?, Int32, Double, Double, Raw?) -> Void = { _, count, x, y, data in
+            Signals.run(data, (Int(count), x, y))
+        }
+        return connect(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            Handler<(Int, Double, Double)> { action($0.0, $0.1, $0.2) })
+    }
+
+    /// Connects a key controller's `key-pressed` signal (key value, modifier state) to
+    /// `action`, which returns whether it handled the key (a handled key goes no further).
+    @discardableResult
+    static func connectKeyPress(
+        _ instance: Raw, _ action: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
+    )
+        -> UInt
+    {
+        let thunk: @convention(c) (Raw?, UInt32, UInt32, GdkModifierType, Raw?) -> gboolean = {
+            _, keyval, _, state, data in
+            guard let data else { return 0 }
+            let handler = Unmanaged<KeyHandler>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { handler.action(keyval, state) ? 1 : 0 }
+        }
+        return connect(instance, "key-pressed", unsafeBitCast(thunk, to: GCallback.self), KeyHandler(action))
+    }
+
+    private static func connect(
+        _ instance: Raw, _ signal: String, _ callback: GCallback, _ handler: AnyHandler
+    )
+        -> UInt
+    {
         let data = Unmanaged.passRetained(handler as AnyHandler).toOpaque()
         let release: GClosureNotify = { data, _ in
             guard let data else { return }

@@ -85,6 +85,49 @@ struct ListMappingTests {
     }
 }
 
+/// What rows set on themselves, on GTK: separators and item tints on the `GtkListBoxRow`s,
+/// insets and backgrounds through FacetUI's layout.
+@MainActor @Suite(.gtkAvailable, .serialized)
+struct ListRowStylingTests {
+    private static let red = Color(red: 1, green: 0, blue: 0)
+    private static let blue = Color(red: 0, green: 0, blue: 1)
+
+    private struct Rows: View {
+        @State var selection: Int? = 0
+        var body: some View {
+            List(selection: $selection) {
+                Text("A").tag(0).listItemTint(ListRowStylingTests.red)
+                Text("B").tag(1).listRowSeparator(.hidden)
+                Text("C").tag(2)
+                    .listRowInsets(EdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 0))
+                    .listRowBackground(ListRowStylingTests.blue)
+                Text("D").tag(3)
+            }
+        }
+    }
+
+    @Test func separatorsTintsInsetsAndBackgrounds() throws {
+        let host = GTKHost(Rows(), size: CGSize(width: 200, height: 200))
+        let list = try host.widget("GtkListBox")
+        let content = try #require(list.content as? ListContent)
+        let boxes = ListMappingProbe.listBoxRows(list)
+        // A's separator is hidden by B's top, B's by its bottom; C's and D's show.
+        #expect(
+            boxes.map { gtk_widget_has_css_class($0, "facet-separator") != 0 } == [false, false, true, true])
+        // C's label is inset; its background covers the whole row.
+        let label = try host.widget("GtkLabel", text: "C")
+        let row = content.rows[2].frame
+        #expect(label.frame.minX == 30 && label.frame.minY == row.minY + 4)
+        let background = try #require(host.backend.allWidgets.first { $0.content.kind == "Rectangle" })
+        #expect(background.frame == row)
+        // Drawn: the selected row in its tint, C's background in blue (away from the text).
+        let image = try screenshot(host, name: "list-rows-gtk")
+        func pixel(_ x: CGFloat, _ y: CGFloat) -> UInt32 { image.pixels[Int(y) * image.width + Int(x)] }
+        #expect(pixel(190, content.rows[0].frame.midY) == 0xFFFF_0000)
+        #expect(pixel(190, row.midY) == 0xFF00_00FF)
+    }
+}
+
 /// Reads a list box's rows as GTK keeps them.
 @MainActor
 enum ListMappingProbe {

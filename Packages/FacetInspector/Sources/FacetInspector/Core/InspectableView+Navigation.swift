@@ -34,6 +34,17 @@ extension InspectableView {
         if node.view is any InspectedNavigationLink {
             return try navigationLinkDestination().child(type, call: call, index: index)
         }
+        // A lazy container's `ForEach` is one view of its content, as in ViewInspector.
+        if T.self == ViewType.ForEach.self, let views = node.lazyContentViews {
+            return try lazyForEach(in: views, index: index, call: callText).retyped(T.self)
+        }
+        // A view held on its own (a section's header) is its own only enclosed view, as in
+        // ViewInspector: `header().text(0)`.
+        if index == 0, View.self == ViewType.ClassifiedView.self, T._matches(node), !node.isCustomView,
+            node.enclosedEntries.isEmpty
+        {
+            return retyped(T.self, path: path(appending: callText))
+        }
         let childPath = path(appending: callText)
         try checkEnvironmentObjects()
         // A layer's views, and a classified view's (a style part, a found view), are the

@@ -35,14 +35,22 @@ extension SearchTrail {
     }
 
     /// Records the views the modifiers of step `index`'s view hold as values: the label of
-    /// its `.tabItem` (`tabItem().text()`) and its `.help` text (`help()`), each hosted on
-    /// its own, as navigation reaches them.
+    /// its `.tabItem` (`tabItem().text()`), its list row's background
+    /// (`listRowBackground().text()`), its context menu's items (`contextMenu().button(0)`)
+    /// and its `.help` text (`help()`), each hosted on its own, as navigation reaches them.
     func appendModifierHeldViews(below index: Int) {
         for wrapper in entries[index].modifierNodes(downTo: nodes[index]) {
             let modifier = wrapper.appliedModifier
             if let item = modifier as? TraitWritingModifier<TabItemTrait>, let label = item.value {
                 // The trait erases the label; ViewInspector reaches the label's own view.
                 appendDetached(label.erasedView, below: index, supplementaryCall: "tabItem()")
+            } else if let background = modifier as? TraitWritingModifier<ListRowBackgroundTrait>,
+                let view = background.value
+            {
+                // A list builds the background beside the row; the row's modifier holds it.
+                appendDetached(view.erasedView, below: index, supplementaryCall: "listRowBackground()")
+            } else if let menu = modifier as? any InspectedContextMenu, let items = menu.inspectedItems {
+                appendDetached(items, below: index, role: .dialogPart(call: "contextMenu()"))
             } else if let writer = modifier as? _EnvironmentKeyWritingModifier<FacetUI.Text?>,
                 writer.keyPath == \.helpText, let text = writer.value
             {

@@ -8,7 +8,7 @@ extension Form: InspectedForm {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
         // Form's body: a list (under its style modifier) whose content carries the form's
         // style context in a modifier.
-        guard let list = node.children.first?.unwrappingModifiers, let content = list.children.first
+        guard let list = node.children.first?.unwrappingModifiers, let content = list.children.last
         else { return [] }
         return ViewNode.flattened([content.modifiedContent ?? content])
     }

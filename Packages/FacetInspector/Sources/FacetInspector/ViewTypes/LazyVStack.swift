@@ -7,6 +7,7 @@ import Foundation
 protocol InspectedLazyVStack {
     var alignment: HorizontalAlignment { get }
     var spacing: CGFloat? { get }
+    var pinnedViews: PinnedScrollableViews { get }
 }
 extension LazyVStack: InspectedLazyVStack, InspectedLazyStack {}
 
@@ -46,6 +47,10 @@ extension InspectableView where View == ViewType.LazyVStack {
 
     /// The distance between rows, or `nil` for the default.
     public func spacing() throws -> CGFloat? { try stack().spacing }
+
+    /// The section views the stack pins to its scroll view's bounds (`.sectionHeaders`,
+    /// `.sectionFooters`).
+    public func pinnedViews() throws -> PinnedScrollableViews { try stack().pinnedViews }
 
     /// The number of rows the stack has realised.
     public var realisedCount: Int { realisedRows.count }

@@ -1,9 +1,14 @@
 import FacetUI
 @_spi(Inspection) import FacetUICore
 
-/// Marks `List` for inspection, whatever its generic arguments.
-protocol InspectedList {}
-extension List: InspectedList {}
+/// Marks `List` for inspection, whatever its generic arguments: its enclosed views are
+/// those of its content (the list's last child; the row backgrounds it builds go before).
+protocol InspectedList: InspectedContainer {}
+extension List: InspectedList {
+    static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
+        node.children.last.map { ViewNode.flattened([$0]) } ?? []
+    }
+}
 
 extension ViewType {
     /// `List` as inspection sees it.

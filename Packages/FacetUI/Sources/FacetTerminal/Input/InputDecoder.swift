@@ -225,6 +225,7 @@ public struct InputDecoder: Sendable {
         case 11...15: return .function(number - 10)
         case 17...21: return .function(number - 11)
         case 23, 24: return .function(number - 12)
+        case 29: return .menu
         default: return nil
         }
     }

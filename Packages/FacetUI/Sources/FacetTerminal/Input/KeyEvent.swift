@@ -52,6 +52,8 @@ public enum Key: Hashable, Sendable {
     case delete
     /// A function key, F1 to F12.
     case function(Int)
+    /// The Menu (application) key, which opens a context menu.
+    case menu
 }
 
 /// A key press with its modifiers.

@@ -166,30 +166,23 @@ open class PickerWidget: TerminalWidget {
 
     // MARK: - Pop-up list
 
+    /// The open list, as drawn.
+    private var popup: PopupMenu {
+        PopupMenu(items: options, highlightedIndex: highlightedIndex, checkedIndex: selectedIndex)
+    }
+
     open override var overlayFrame: CellRect? {
         guard isExpanded else { return nil }
-        let width = (options.map { TextLayout.width(of: $0) }.max() ?? 0) + 4
-        let height = options.count + 2
-        let x = max(0, frame.width - width)
-        let screenHeight = tree?.size.height ?? Int.max
-        let below = absoluteOrigin.y + frame.height + height <= screenHeight
-        return CellRect(x: x, y: below ? frame.height : -height, width: width, height: height)
+        let popup = popup
+        return popup.frame(
+            x: max(0, frame.width - popup.size.width), below: frame.height, above: 0,
+            originY: absoluteOrigin.y,
+            screenHeight: tree?.size.height ?? Int.max)
     }
 
     open override func drawOverlay(in buffer: inout CellBuffer) {
         guard let overlay = overlayFrame else { return }
-        buffer.fill(overlay)
-        buffer.drawBorder(overlay, border: .rounded)
-        for (index, option) in options.enumerated() {
-            let selected = index == selectedIndex
-            let style =
-                index == highlightedIndex
-                ? CellStyle(inverse: true) : (selected ? selectionStyle : CellStyle())
-            let row = CellRect(
-                x: overlay.x + 1, y: overlay.y + 1 + index, width: overlay.width - 2, height: 1)
-            buffer.fill(row, style: style)
-            buffer.write((selected ? "✓" : " ") + option, at: row.origin, style: style)
-        }
+        popup.draw(in: &buffer, at: overlay, checkedStyle: selectionStyle)
     }
 
     open override func handle(_ event: InputEvent) -> Bool {
@@ -204,16 +197,13 @@ open class PickerWidget: TerminalWidget {
 
     private func handleKey(_ key: Key) -> Bool {
         if isExpanded {
-            switch key {
-            case .up: highlightedIndex = max(0, highlightedIndex - 1)
-            case .down: highlightedIndex = min(options.count - 1, highlightedIndex + 1)
-            case .home: highlightedIndex = 0
-            case .end: highlightedIndex = options.count - 1
-            case .enter, .character(" "):
-                select(highlightedIndex)
+            var popup = popup
+            switch popup.handle(key) {
+            case .handled: highlightedIndex = popup.highlightedIndex
+            case .chose(let index):
+                select(index)
                 collapse()
-            case .escape: collapse()
-            default: return true
+            case .dismissed: collapse()
             }
             setNeedsDisplay()
             return true
@@ -233,8 +223,7 @@ open class PickerWidget: TerminalWidget {
     private func handlePress(at point: CellPoint) -> Bool {
         if let overlay = overlayFrame {
             if overlay.contains(point) {
-                let index = point.y - overlay.y - 1
-                if options.indices.contains(index) {
+                if let index = popup.item(at: point, in: overlay) {
                     select(index)
                     collapse()
                 }

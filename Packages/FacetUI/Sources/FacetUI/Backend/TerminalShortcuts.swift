@@ -36,7 +36,7 @@ public enum TerminalShortcuts {
         case .pageUp: .pageUp
         case .pageDown: .pageDown
         case .delete: .deleteForward
-        case .insert, .function: nil
+        case .insert, .function, .menu: nil
         }
     }
 

@@ -16,6 +16,10 @@ final class TraitNode<Key: TraitKey, Content: View>: WrapperNode<TraitView<Key, 
         if currentValue.map({ !ViewEquality.equalAny(value.value, $0) }) ?? true {
             currentValue = value.value
             graph.invalidateLayout(self)
+            // A list reads its rows' decorations when it places them.
+            if Key.self is any ListRowTrait.Type, let container = layoutParent {
+                graph.invalidateLayout(container)
+            }
         }
     }
 }
@@ -105,6 +109,20 @@ extension ViewNode {
             if let next = node, next.isLayoutUnit { break }
         }
         return K.defaultValue
+    }
+
+    /// The values of trait `key` set on this node and on its ancestors below `container`,
+    /// innermost first (a list reads a row's traits up to itself: those written on the
+    /// row's `ForEach` or section count for the row).
+    func traitValues<K: TraitKey>(_ key: K.Type, below container: ViewNode) -> [K.Value] {
+        let id = ObjectIdentifier(key)
+        var values: [K.Value] = []
+        var node: ViewNode? = self
+        while let current = node, current !== container {
+            if let raw = current.localTrait(id), let value = raw as? K.Value { values.append(value) }
+            node = current.parent
+        }
+        return values
     }
 }
 

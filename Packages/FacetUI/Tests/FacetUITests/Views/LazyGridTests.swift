@@ -145,11 +145,26 @@ private struct Cell: View {
         #expect(host.backend.widget(text: "5:1") != nil)  // its state came back with it
     }
 
-    @Test func aGridWithoutTracksShowsNothing() throws {
-        let host = HeadlessHost(VStack { LazyVGrid(columns: []) { Text("abc") } }, width: 10, height: 2)
-        #expect(host.dump == "")
+    @Test func aGridWithoutTracksShowsNothingButBuildsItsRowsHidden() throws {
+        let view = VStack {
+            LazyVGrid(columns: []) {
+                Text("abc")
+                ForEach(0..<3) { Text("\($0)") }
+            }
+        }
+        let host = HeadlessHost(view, width: 10, height: 2)
+        // Every row is built (inspection tools reach them), each in a hidden container at the
+        // grid's origin, offered no room; the grid takes none.
         #expect(
-            host.node(where: { $0.lazyRows != nil })?.lazyRows == InspectedLazyRows(count: 1, realised: []))
+            host.node(where: { $0.lazyRows != nil })?.lazyRows
+                == InspectedLazyRows(count: 4, realised: [0, 1, 2, 3]))
+        #expect(
+            host.widgets(kind: "Container").allSatisfy { ($0.content as? ContainerContent)?.isHidden == true }
+        )
+        #expect(host.widgets(kind: "Container").count == 4)
+        #expect(
+            TerminalHost(view, width: 10, height: 2).screen.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "")
     }
 
     @Test func aSectionsHeaderAndFooterTakeWholeLinesAndItsItemsStartALine() {

@@ -12,9 +12,11 @@ private struct Groceries: View {
         VStack {
             Text(items.joined(separator: ","))
             List {
-                ForEach(items, id: \.self) { Text($0).deleteDisabled($0 == "Bread") }
-                    .onDelete { items.remove(atOffsets: $0) }
-                    .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                ForEach(items, id: \.self) {
+                    Text($0).deleteDisabled($0 == "Bread").moveDisabled($0 == "Dates")
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+                .onMove { items.move(fromOffsets: $0, toOffset: $1) }
             }
         }
     }
@@ -109,6 +111,14 @@ private let altUp = "\u{1B}[1;3A"
         #expect(firstLine(host) == "Apples,Bread,Cheese,Dates")
         let lines = host.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(Array(lines.prefix(5).dropFirst()) == ["Apples", "Bread", "Cheese", "Dates"])
+    }
+
+    @Test func aMoveDisabledRowStaysButOthersMovePastIt() {
+        let host = TerminalHost(Groceries(), width: 30, height: 8)
+        host.type("\t\(down)\(down)\(down)\(altUp)")  // Dates cannot move
+        #expect(firstLine(host) == "Apples,Bread,Cheese,Dates")
+        host.type("\u{1B}[A\(altDown)")  // Cheese can, below Dates
+        #expect(firstLine(host) == "Apples,Bread,Dates,Cheese")
     }
 
     @Test func aListWithoutActionsIgnoresTheKeys() {

@@ -5,7 +5,9 @@ import FacetUICore
 /// in it, with keyboard and mouse selection. Up/Down, Page Up/Down and Home/End move the
 /// highlight over the selectable rows (scrolling to keep it visible), Enter or Space selects
 /// the highlighted row, a click selects the row under the pointer. Selected rows are drawn
-/// in bold; the highlight in inverse video while the list has focus.
+/// in bold (in the row's `listItemTint` when it has one); the highlight in inverse video
+/// while the list has focus. Rows draw no separators (a line each would double the list's
+/// height).
 ///
 /// Editing works as a macOS list's does, whatever the edit mode: when the list's rows can be
 /// deleted (`onDelete`), Delete or Backspace deletes the highlighted row; when they can be
@@ -95,10 +97,12 @@ final class ListScrollWidget: ScrollViewWidget {
         }
     }
 
-    /// Moves the highlighted row `step` places (−1 up, 1 down); the highlight follows it.
+    /// Moves the highlighted row `step` places (−1 up, 1 down); the highlight follows it. A
+    /// `moveDisabled` row stays, and so does the highlight.
     private func moveRow(by step: Int) -> Bool {
         let target = highlightedRow + step
         guard rowCount > 0, target >= 0, target < rowCount else { return false }
+        if rows.contains(where: { $0.index == highlightedRow && $0.isMoveDisabled }) { return true }
         onMove?(highlightedRow, step < 0 ? target : target + 1)
         highlightedRow = target
         setNeedsDisplay()
@@ -153,7 +157,13 @@ final class ListScrollWidget: ScrollViewWidget {
         for row in rows {
             guard let index = row.index else { continue }
             let frame = cellRect(row.frame).offsetBy(dx: -scrollOffset.x, dy: -scrollOffset.y)
-            if row.isSelected { buffer.modifyStyle(in: frame) { $0.bold = true } }
+            if row.isSelected {
+                let tint = row.tint.flatMap(TerminalStyle.color)
+                buffer.modifyStyle(in: frame) {
+                    $0.bold = true
+                    if let tint { $0.foreground = tint }
+                }
+            }
             if isFocused && index == highlightedRow { buffer.modifyStyle(in: frame) { $0.inverse = true } }
         }
     }

@@ -27,7 +27,7 @@ public enum DeleteDisabledTrait: TraitKey {
 
 /// The trait of `.moveDisabled(_:)` (for inspection tools).
 @_spi(Inspection)
-public enum MoveDisabledTrait: TraitKey {
+public enum MoveDisabledTrait: TraitKey, ListRowTrait {
     /// Rows can be moved unless they say otherwise.
     public static var defaultValue: Bool { false }
 }

@@ -128,7 +128,7 @@ extension LazyStackNode {
         let start = axis == .vertical ? frame.minY : frame.minX
         var measures = measure(cross: cross)
         var pins: [Pin] = []
-        if isLazy, let container {
+        if isLazy, !showsNothing, let container {
             let visible = container.visibleRect
             let low = (axis == .vertical ? visible.minY : visible.minX) - start
             let high = (axis == .vertical ? visible.maxY : visible.maxX) - start
@@ -176,6 +176,12 @@ extension LazyStackNode {
                 : CGPoint(x: start + offset + inCell.x, y: crossStart + track.start + inCell.y)
             child(row.node).place(
                 at: LayoutDefaults.current.rounded(origin), proposal: self.proposal(in: track, cross: cross))
+        }
+        if showsNothing {
+            // Its rows are built hidden, placed out of the way at its origin with no room.
+            for row in rows {
+                child(row.node).place(at: frame.origin, proposal: ProposedViewSize(width: 0, height: 0))
+            }
         }
         liftPinnedRows(pins.map(\.row))
         // Lines measured for the first time may change the container's size: lay out again.

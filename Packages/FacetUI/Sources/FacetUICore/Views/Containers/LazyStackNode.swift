@@ -74,9 +74,10 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
             self.container = container
             isLazy = true
             container.observeScrolling(self)
-        } else {
-            // A grid without tracks shows nothing, so it builds nothing.
-            for index in 0..<(lines.perLine > 0 ? rowCount : 0) { realise(index) }
+        }
+        // A grid without tracks shows nothing; it builds every row hidden (tools reach them).
+        if !isLazy || showsNothing {
+            for index in 0..<rowCount { realise(index) }
         }
         observeRows()
     }
@@ -85,10 +86,10 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
     /// are made again and updated in place.
     override func invalidated() {
         graph.clearDirty(self)
-        let views = tracking { rows.map { view($0.index) } }
+        let views = tracking { rows.map { rowView($0.index) } }
         rowsNeedObservation = false
         for (row, view) in zip(rows, views) {
-            row.node.update(with: AnyView(erasing: view), environment: environment)
+            row.node.update(with: view, environment: environment)
         }
     }
 
@@ -107,16 +108,16 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         loadBlocks()
         var kept: [Row] = []
         var old = rows
-        if !isLazy {
+        if !isLazy || showsNothing {
             var byID: [AnyHashable: Row] = [:]
             for row in old { byID[row.id] = row }
             old.removeAll()
             rows.removeAll()
             children.removeAll()
-            for index in 0..<(lines.perLine > 0 ? rowCount : 0) {
+            for index in 0..<rowCount {
                 let id = rowID(index)
                 if let row = byID.removeValue(forKey: id) {
-                    row.node.update(with: AnyView(erasing: view(index)), environment: environment)
+                    row.node.update(with: rowView(index), environment: environment)
                     rows.append(Row(index: index, id: id, node: row.node))
                     children.append(row.node)
                 } else {
@@ -127,7 +128,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         } else {
             for row in old {
                 if row.index < rowCount, rowID(row.index) == row.id {
-                    row.node.update(with: AnyView(erasing: view(row.index)), environment: environment)
+                    row.node.update(with: rowView(row.index), environment: environment)
                     kept.append(row)
                 } else {
                     drop(row)
@@ -199,7 +200,9 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
             case .single(let view):
                 if (view as? any ExplicitlyIdentifiedView)?.explicitIdentity == id { return start }
             case .rows(let source):
-                for offset in 0..<source.rowCount where source.rowID(at: offset) == id { return start + offset }
+                for offset in 0..<source.rowCount where source.rowID(at: offset) == id {
+                    return start + offset
+                }
             }
         }
         return nil
@@ -221,6 +224,15 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         }
     }
 
+    /// Whether the container shows none of its rows: a grid without columns (or rows).
+    var showsNothing: Bool { lines.perLine == 0 }
+
+    /// Row `index` as it is built: hidden when the container shows nothing.
+    private func rowView(_ index: Int) -> AnyView {
+        func hidden<V: View>(_ view: V) -> AnyView { AnyView(view.hidden()) }
+        return showsNothing ? hidden(view(index)) : AnyView(erasing: view(index))
+    }
+
     /// Builds row `index`; its widgets go after those of the rows before it.
     private func realise(_ index: Int) {
         rowsNeedObservation = true
@@ -228,7 +240,7 @@ final class LazyStackNode<Stack: LazyStackView>: TypedNode<Stack> {
         children = rows[..<position].map(\.node)
         let id = rowID(index)
         let node = states.restoring(id) {
-            graph.makeNode(for: AnyView(erasing: view(index)), parent: self, environment: environment)
+            graph.makeNode(for: rowView(index), parent: self, environment: environment)
         }
         rows.insert(Row(index: index, id: id, node: node), at: position)
         children = rows.map(\.node)
@@ -283,6 +295,24 @@ protocol RealisingRowsNode {
     var realisedRows: InspectedLazyRows { get }
 }
 
+/// A lazy stack's or grid's node, whatever its stack: the views its content is written
+/// with.
+@MainActor
+protocol LazyContentNode {
+    var contentViews: [any View] { get }
+}
+
+extension LazyStackNode: LazyContentNode {
+    var contentViews: [any View] {
+        blocks.compactMap { block in
+            switch block.segment {
+            case .single(let view): view
+            case .rows(let source): source as? any View
+            }
+        }
+    }
+}
+
 extension LazyStackNode: RealisingRowsNode {
     var realisedRows: InspectedLazyRows { InspectedLazyRows(count: rowCount, realised: rows.map(\.index)) }
 }
@@ -292,4 +322,10 @@ extension ViewNode {
     /// The rows of this lazy stack's node (`LazyVStack`, `LazyHStack`), or `nil` for another
     /// node. Each realised row is a child node (an `AnyView`).
     public var lazyRows: InspectedLazyRows? { (self as? any RealisingRowsNode)?.realisedRows }
+
+    /// For a lazy stack's or grid's node: the views its content is written with, as
+    /// ViewInspector counts them — each single view, and each `ForEach` as one view (its
+    /// rows, built or not); a section's header, content and footer apart. `nil` for another
+    /// node.
+    public var lazyContentViews: [any View]? { (self as? any LazyContentNode)?.contentViews }
 }

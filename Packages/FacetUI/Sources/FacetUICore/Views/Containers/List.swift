@@ -204,6 +204,21 @@ public struct ListContent: WidgetContent, Equatable {
         /// The row's position among the list's selectable rows (`nil` for headers and
         /// footers).
         public var index: Int?
+        /// The colour the row's selection is drawn in (`listItemTint(_:)`), or `nil` for the
+        /// backend's accent.
+        public var tint: Color? = nil
+        /// The separator below the row (`listRowSeparator`, `listSectionSeparator`), or `nil`
+        /// for none.
+        public var separator: Separator? = nil
+        /// Whether the row stays in place when the user moves it (`moveDisabled(true)`).
+        public var isMoveDisabled = false
+    }
+
+    /// A line between a row and the next, which backends that draw separators draw below
+    /// the row (GTK; a terminal list draws none).
+    public struct Separator: Equatable, Sendable {
+        /// The line's colour, or `nil` for the backend's.
+        public var tint: Color?
     }
 
     public var style: Style

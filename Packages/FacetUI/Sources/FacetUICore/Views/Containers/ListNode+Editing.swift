@@ -39,13 +39,7 @@ extension ListNode {
 
     /// The action trait `key` sets on `source` or on a node between it and the list.
     func editAction<K: TraitKey>(_ key: K.Type, above source: ViewNode) -> K.Value? {
-        let id = ObjectIdentifier(key)
-        var node: ViewNode? = source
-        while let current = node, current !== self {
-            if let raw = current.localTrait(id), let value = raw as? K.Value { return value }
-            node = current.parent
-        }
-        return nil
+        source.traitValues(key, below: self).first
     }
 
     /// The `ForEach` that made `entry` (a row written out by a `ForEach` that builds every

@@ -58,20 +58,25 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
     }
 
     /// A realised entry, laid out: `y` from the top of the rows.
-    private struct Placed {
+    struct Placed {
         let entry: ListEntry
         let y: CGFloat
+        /// The row's height, its insets included.
         let height: CGFloat
         /// The position among all selectable rows (`nil` for headers and footers).
         let index: Int?
+        /// The room left around the row's content (`listRowInsets(_:)`).
+        let insets: EdgeInsets
     }
 
     private var cachedParts: [Part]?
-    private var placed: [Placed] = []
+    /// The node of each section, by section index (for the traits written on it).
+    var sectionNodes: [Int: ViewNode] = [:]
+    private(set) var placed: [Placed] = []
     private var rowCount = 0
     private var contentHeight: CGFloat = 0
     private var offset: CGPoint = .zero
-    private var rowWidth: CGFloat = 0
+    private(set) var rowWidth: CGFloat = 0
     /// Where each `ForEach`'s rows started at the last layout, by node.
     private var windowStarts: [ObjectIdentifier: CGFloat] = [:]
     /// Whether some rows can be deleted and moved, found at the last placement (the parts
@@ -80,24 +85,32 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
 
     override func makeChild() -> Content { value.content }
 
+    /// The node of the list's content (the row backgrounds' node goes before it).
+    var contentNode: ViewNode? { children.last }
+
     /// The rows are built in the list style context (a form's rows set their own).
     private lazy var contentInputs = inputs.setting(.list)
     override var childInputs: ViewInputs { contentInputs }
 
-    private var style: ListContent.Style { environment.listStyle }
+    var style: ListContent.Style { environment.listStyle }
 
     override func makeWidgetContent() -> any WidgetContent {
         let selection = value.selection
         let insets = insets
         var rows: [ListContent.Row] = []
         rows.reserveCapacity(placed.count)
-        for item in placed {
+        for (position, item) in placed.enumerated() {
             rows.append(
                 ListContent.Row(
                     kind: item.entry.kind, section: item.entry.section,
                     frame: CGRect(
                         x: insets.leading, y: insets.top + item.y, width: rowWidth, height: item.height),
-                    isSelected: item.index != nil && selection.contains(item.entry.tag), index: item.index))
+                    isSelected: item.index != nil && selection.contains(item.entry.tag), index: item.index,
+                    tint: itemTint(of: item.entry.node),
+                    separator: separator(
+                        below: item, next: placed.indices.contains(position + 1) ? placed[position + 1] : nil),
+                    isMoveDisabled: item.index != nil && item.entry.node.trait(MoveDisabledTrait.self)
+                ))
         }
         let heights = placed.compactMap { $0.index == nil ? nil : $0.height }
         let estimate = heights.isEmpty ? 1 : max(1, heights.reduce(0, +) / CGFloat(heights.count))
@@ -107,6 +120,13 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
             rowCount: rowCount, estimatedRowHeight: estimate, canDelete: editing.canDelete,
             canMove: editing.canMove,
             isEditing: environment.editMode?.wrappedValue.isEditing ?? false)
+    }
+
+    /// A new environment (a row or section spacing, what the row backgrounds read) lays the
+    /// rows out again.
+    override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
+        super.didUpdate(valueChanged: valueChanged, environmentChanged: environmentChanged)
+        if environmentChanged { graph.invalidateLayout(self) }
     }
 
     /// A selection change only changes what the widget shows.
@@ -128,9 +148,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         var result: [Part] = []
         var section = 0
         var sectionHasEntries = false
+        var sections: [Int: ViewNode] = [:]
         func visit(_ node: ViewNode, _ kind: ListContent.Row.Kind, _ tag: AnyHashable?) {
             if kind == .row, let parts = node as? any SectionNodeParts {
                 if sectionHasEntries { section += 1 }
+                sections[section] = parts
                 visit(parts.headerNode, .header, nil)
                 visit(parts.contentNode, .row, nil)
                 visit(parts.footerNode, .footer, nil)
@@ -153,7 +175,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
                 for child in node.children { visit(child, kind, tag) }
             }
         }
-        for child in children { visit(child, .row, nil) }
+        if let contentNode { visit(contentNode, .row, nil) }
+        sectionNodes = sections
         cachedParts = result
         return result
     }
@@ -241,41 +264,55 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
     private func layOut(width: CGFloat?, visible: ClosedRange<CGFloat>?) -> (
         placed: [Placed], height: CGFloat
     ) {
-        let gap: CGFloat = style.separatesSections ? 1 : 0
-        let proposal = ProposedViewSize(width: width, height: nil)
+        let rowSpacing = max(0, environment.listRowSpacing ?? 0)
         var placed: [Placed] = []
         var y: CGFloat = 0
-        var previousSection: Int?
+        var previous: (section: Int, kind: ListContent.Row.Kind)?
+        // The space before an entry: a section's spacing after the previous section, the row
+        // spacing between two rows.
+        func advance(to section: Int, _ kind: ListContent.Row.Kind) {
+            if let previous {
+                if previous.section != section {
+                    y += sectionSpacing(after: previous.section)
+                } else if previous.kind == .row, kind == .row {
+                    y += rowSpacing
+                }
+            }
+            previous = (section, kind)
+        }
         var firstIndex = 0
         var starts: [ObjectIdentifier: CGFloat] = [:]
         for part in parts {
             switch part {
             case .entry(let entry):
-                if let previousSection, previousSection != entry.section { y += gap }
-                previousSection = entry.section
-                let height = entry.node.sizeThatFits(proposal).height
+                advance(to: entry.section, entry.kind)
+                let insets = rowInsets(of: entry.node)
+                let height = rowHeight(of: entry.node, insets: insets, width: width)
                 let index = entry.kind == .row ? firstIndex : nil
                 if entry.kind == .row { firstIndex += 1 }
-                placed.append(Placed(entry: entry, y: y, height: height, index: index))
+                placed.append(Placed(entry: entry, y: y, height: height, index: index, insets: insets))
                 y += height
             case .rows(let window, let section):
-                if let previousSection, previousSection != section, window.rowCount > 0 { y += gap }
-                if window.rowCount > 0 { previousSection = section }
+                if window.rowCount > 0 { advance(to: section, .row) }
+                window.lengths.spacing = rowSpacing
                 starts[ObjectIdentifier(window)] = y
                 guard
-                    let rows = realiseRows(of: window, section: section, from: y, visible: visible, proposal)
+                    let rows = realiseRows(
+                        of: window, section: section, from: y, visible: visible, width: width)
                 else {
                     // A row made more than one row: the window now builds them all.
                     cachedParts = nil
                     return layOut(width: width, visible: visible)
                 }
                 var next: (index: Int, y: CGFloat)?
-                for (index, entry, height) in rows {
+                for (index, entry, height, insets) in rows {
                     let rowY =
                         next.flatMap { $0.index == index ? $0.y : nil } ?? window.lengths.offset(of: index)
                     let top = LayoutDefaults.current.rounded(CGPoint(x: 0, y: y + rowY)).y
-                    placed.append(Placed(entry: entry, y: top, height: height, index: firstIndex + index))
-                    next = (index + 1, rowY + height)
+                    placed.append(
+                        Placed(
+                            entry: entry, y: top, height: height, index: firstIndex + index, insets: insets))
+                    next = (index + 1, rowY + height + rowSpacing)
                 }
                 firstIndex += window.rowCount
                 y += window.lengths.total
@@ -290,18 +327,19 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
     /// realised ones; `nil` when a row is not one list row.
     private func realiseRows(
         of window: any ListRowWindow, section: Int, from start: CGFloat, visible: ClosedRange<CGFloat>?,
-        _ proposal: ProposedViewSize
-    ) -> [(index: Int, entry: ListEntry, height: CGFloat)]? {
-        func measure() -> [(index: Int, entry: ListEntry, height: CGFloat)]? {
-            var rows: [(index: Int, entry: ListEntry, height: CGFloat)] = []
+        width: CGFloat?
+    ) -> [(index: Int, entry: ListEntry, height: CGFloat, insets: EdgeInsets)]? {
+        func measure() -> [(index: Int, entry: ListEntry, height: CGFloat, insets: EdgeInsets)]? {
+            var rows: [(index: Int, entry: ListEntry, height: CGFloat, insets: EdgeInsets)] = []
             for slot in window.realisedSlots {
                 guard let entry = entry(ofRow: slot.node, id: slot.id, section: section) else {
                     window.realiseEveryRow()
                     return nil
                 }
-                let height = entry.node.sizeThatFits(proposal).height
+                let insets = rowInsets(of: entry.node)
+                let height = rowHeight(of: entry.node, insets: insets, width: width)
                 window.lengths.record(height, at: slot.index)
-                rows.append((slot.index, entry, height))
+                rows.append((slot.index, entry, height, insets))
             }
             return rows
         }
@@ -329,6 +367,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         let contentWidth =
             width ?? placed.map {
                 $0.entry.node.sizeThatFits(ProposedViewSize(width: nil, height: nil)).width
+                    + $0.insets.horizontal
             }.max()
             ?? 0
         return CGSize(
@@ -374,12 +413,15 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         placed = result.placed
         rowWidth = width
         editing = (hasEditAction(OnDeleteTrait.self), hasEditAction(OnMoveTrait.self))
-        let proposal = ProposedViewSize(width: width, height: nil)
         for item in placed {
             LayoutSubview(node: item.entry.node).place(
-                at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top + item.y),
-                proposal: proposal)
+                at: CGPoint(
+                    x: frame.minX + insets.leading + item.insets.leading,
+                    y: frame.minY + insets.top + item.y + item.insets.top),
+                proposal: ProposedViewSize(width: max(0, width - item.insets.horizontal), height: nil))
         }
+        placeRowBackgrounds(
+            at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), width: width)
         refreshWidgetContent()
     }
 }

@@ -72,6 +72,49 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+// The older initialisers, header and footer given as views (deprecated in SwiftUI, common in
+// existing code).
+
+extension Section {
+    /// Creates a section with a header, a footer, and the provided section content.
+    ///
+    /// ```swift
+    /// Section(header: Text("Fruit"), footer: Text("Fresh daily")) { Text("Apple") }
+    /// ```
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(visionOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        (self.header, self.content, self.footer) = (header, content(), footer)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// Creates a section with a footer and the provided section content.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(visionOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        (self.header, self.content, self.footer) = (EmptyView(), content(), footer)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Creates a section with a header and the provided section content.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(visionOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        (self.header, self.content, self.footer) = (header, content(), EmptyView())
+    }
+}
+
 /// The node of a ``Section``: transparent, with three children — header, content, footer —
 /// that lists tell apart.
 @MainActor

@@ -44,10 +44,11 @@ class WidgetContainerNode<Value: View, Child: View>: TypedNode<Value>, WidgetEve
         rebuildChild()
     }
 
-    /// Reconciles the child with `makeChild()`.
+    /// Reconciles the child (the last child: a list keeps its row backgrounds before it)
+    /// with `makeChild()`.
     func rebuildChild() {
-        let child = reconcile(children.first, with: makeChild(), environment: childEnvironment())
-        if children.first !== child { children = [child] }
+        let child = reconcile(children.last, with: makeChild(), environment: childEnvironment())
+        if children.last !== child { children = children.dropLast() + [child] }
     }
 
     /// Sends new widget content when it changed; a change of insets re-lays out.

@@ -37,16 +37,7 @@ public struct Menu<Label: View, Content: View>: View, ControlView {
 
     /// The items: each actionable subview's title and action.
     private func items(in environment: EnvironmentValues) -> [(title: String, action: () -> Void)] {
-        ViewContentReader.elements(of: content, in: environment).compactMap { element in
-            guard
-                let item = ViewContentReader.first(
-                    (any MenuItemView).self, in: element.view, environment: environment),
-                let action = item.menuAction(in: environment)
-            else { return nil }
-            return (
-                ViewContentReader.firstText(in: element.view, environment: environment)?.string ?? "", action
-            )
-        }
+        MenuItemReader.of(content, in: environment)
     }
 
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
@@ -143,17 +134,6 @@ extension Menu where Label == FacetUICore.Label<Text, Image> {
             content: content, label: { FacetUICore.Label(titleKey, image: image) },
             primaryAction: primaryAction)
     }
-}
-
-/// A view that can be an item of a ``Menu``.
-@MainActor
-protocol MenuItemView {
-    /// What choosing the item does.
-    func menuAction(in environment: EnvironmentValues) -> (() -> Void)?
-}
-
-extension Button: MenuItemView {
-    func menuAction(in environment: EnvironmentValues) -> (() -> Void)? { action }
 }
 
 /// A menu button (`Menu`); its label is drawn by the child widgets, followed by " ▾".
