@@ -153,6 +153,9 @@ public enum SwiftUI {
     public typealias ContentTransition = FacetUICore.ContentTransition
     /// SwiftUI's `ContentUnavailableView`.
     public typealias ContentUnavailableView = FacetUICore.ContentUnavailableView
+    /// SwiftUI's `ContextMenu`.
+    @available(*, deprecated, message: "deprecated in SwiftUI")
+    public typealias ContextMenu = FacetUICore.ContextMenu
     /// SwiftUI's `ControlSize`.
     public typealias ControlSize = FacetUICore.ControlSize
     /// SwiftUI's `CoordinateSpace`.
@@ -405,6 +408,10 @@ public enum SwiftUI {
     public typealias Link = FacetUICore.Link
     /// SwiftUI's `List`.
     public typealias List = FacetUICore.List
+    /// SwiftUI's `ListItemTint`.
+    public typealias ListItemTint = FacetUICore.ListItemTint
+    /// SwiftUI's `ListSectionSpacing`.
+    public typealias ListSectionSpacing = FacetUICore.ListSectionSpacing
     /// SwiftUI's `ListStyle`.
     public typealias ListStyle = FacetUICore.ListStyle
     /// SwiftUI's `LocalCoordinateSpace`.
