@@ -33,11 +33,9 @@ private struct Toolbar: View {
                     Text "Saved"
                     HStack
                       Button
-                        AnyView
-                          Text "Save all"
+                        Text "Save all"
                       Button
-                        AnyView
-                          Text "Cancel"
+                        Text "Cancel"
                     Text "Sale"
                     Link
                       Text "Help"
@@ -122,8 +120,7 @@ private struct Toolbar: View {
                   VStack
                     HStack
                       Button
-                        AnyView
-                          Text "Cancel"
+                        Text "Cancel"
                 """)
     }
 

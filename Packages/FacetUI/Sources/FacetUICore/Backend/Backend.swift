@@ -124,4 +124,7 @@ public enum WidgetEvent: Equatable, Sendable {
     /// The user asked to move the list row at the given index to the given offset (counted
     /// before the move, as `Array.move(fromOffsets:toOffset:)` takes it).
     case move(Int, toOffset: Int)
+    /// The pointer went down on a push button (`true`), or was released or left it
+    /// (`false`): a custom `ButtonStyle` draws the button pressed meanwhile.
+    case press(Bool)
 }

@@ -26,12 +26,24 @@ protocol ControlView: View, PrimitiveView {
     /// The environment the label is built in, from the control's (a link draws its label
     /// in the tint).
     func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    /// The view shown inside the widget, with the node's editing state (a button's press).
+    func label(in environment: EnvironmentValues, editing: ControlEditing) -> Label
+    /// Whether the label is the body of an app's own style: the state its body reads is
+    /// observed (the label is made again when it changes), and `labelsHidden()` leaves it
+    /// shown (the style shows or hides the control's label).
+    func labelIsStyleBody(in environment: EnvironmentValues) -> Bool
+    /// How often the control reads again what it shows, for a value that changes without
+    /// telling (a `ProgressView` of a Foundation `Progress`), or `nil` for never.
+    func refreshInterval(in environment: EnvironmentValues) -> TimeInterval?
 }
 
 extension ControlView {
     static var sizesWidget: Bool { false }
     static var hidesLabelWhenLabelsHidden: Bool { false }
     func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func label(in environment: EnvironmentValues, editing: ControlEditing) -> Label { label(in: environment) }
+    func labelIsStyleBody(in environment: EnvironmentValues) -> Bool { false }
+    func refreshInterval(in environment: EnvironmentValues) -> TimeInterval? { nil }
 
     func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent {
         widgetContent(in: environment)
@@ -53,22 +65,38 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     private var content: (any WidgetContent)?
     /// What the control keeps between updates while the user edits it.
     private let editing = ControlEditing()
+    /// The frame at which a control showing an unobservable value reads it again.
+    private var refreshRequest: FrameRequest?
 
     override var isLayoutUnit: Bool { true }
 
     override func mount() {
-        let content = tracking { value.widgetContent(in: environment, editing: editing) }
+        let (content, label) = evaluate()
         self.content = content
         graph.createWidget(for: self, content: content)
-        children = [reconcileLabel(nil)]
+        children = [reconcileLabel(nil, with: label)]
+        scheduleRefresh()
+    }
+
+    /// The widget content and the label, evaluated while recording what they read: a
+    /// binding the content shows, the state a custom style's body reads.
+    private func evaluate() -> (any WidgetContent, Control.Label) {
+        tracking {
+            (
+                value.widgetContent(in: environment, editing: editing),
+                value.label(in: environment, editing: editing)
+            )
+        }
     }
 
     /// Whether the label is hidden (`labelsHidden()`).
-    private var labelIsHidden: Bool { Control.hidesLabelWhenLabelsHidden && environment.hidesLabels }
+    private var labelIsHidden: Bool {
+        Control.hidesLabelWhenLabelsHidden && environment.hidesLabels
+            && !value.labelIsStyleBody(in: environment)
+    }
 
-    /// The label's node: the label, hidden when labels are.
-    private func reconcileLabel(_ existing: ViewNode?) -> ViewNode {
-        let label = value.label(in: environment)
+    /// The label's node: `label`, hidden when labels are.
+    private func reconcileLabel(_ existing: ViewNode?, with label: Control.Label) -> ViewNode {
         let environment = labelEnvironment()
         guard let existing else {
             return labelIsHidden
@@ -96,33 +124,74 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     /// A tap area (`onTapGesture`) that goes away ends its interaction's recognisers.
     override func didUnmount() {
         if let target = self as? any GestureTarget { graph.gestures.unregister(target) }
+        refreshRequest?.cancel()
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
-        refreshContent()
-        let label = reconcileLabel(children.first)
-        if label !== children.first {
-            children = [label]
-            unitsChanged()
-        }
+        refresh(reconcilingLabel: true)
     }
 
     override func invalidated() {
         graph.clearDirty(self)
-        refreshContent()
+        refresh(reconcilingLabel: value.labelIsStyleBody(in: environment))
     }
 
     // The animatable data of a control (an opacity, a shape) reaches its widget, not its label.
-    override func applyAnimationFrame() { refreshContent() }
+    override func applyAnimationFrame() { refresh(reconcilingLabel: false) }
 
-    private func refreshContent() {
-        let new = tracking { value.widgetContent(in: environment, editing: editing) }
+    /// Evaluates the control again: its widget content, and its label when asked.
+    private func refresh(reconcilingLabel: Bool) {
+        let (new, label) = evaluate()
+        defer { scheduleRefresh() }
+        if let content, new.kind != content.kind {
+            return rebuild(with: new, label: label)
+        }
+        refreshContent(new)
+        guard reconcilingLabel else { return }
+        let node = reconcileLabel(children.first, with: label)
+        if node !== children.first {
+            children = [node]
+            unitsChanged()
+        }
+    }
+
+    private func refreshContent(_ new: any WidgetContent) {
         if let content, new.isSame(as: content) { return }
         let oldInsets = content.map { graph.backend.contentInsets(for: $0) }
         content = new
         graph.updateWidget(of: self, content: new)
         if Control.sizesWidget || oldInsets != graph.backend.contentInsets(for: new) {
             graph.invalidateLayout(self)
+        }
+    }
+
+    /// Replaces the widget and the label when the control changes between a built-in
+    /// style, drawn by a widget of its own, and an app's style, whose body it shows.
+    private func rebuild(with new: any WidgetContent, label: Control.Label) {
+        for child in children { child.unmount() }
+        if let widget { graph.removeWidget(widget, of: self) }
+        widget = nil
+        content = new
+        graph.createWidget(for: self, content: new)
+        derivedLabelEnvironment = nil
+        children = [reconcileLabel(nil, with: label)]
+        unitsChanged()
+        graph.structureChanged(below: self)
+        graph.invalidateLayout(self)
+    }
+
+    /// Asks for a frame at which to read the control again, while it shows a value that
+    /// changes without telling.
+    private func scheduleRefresh() {
+        guard let interval = value.refreshInterval(in: environment) else {
+            refreshRequest?.cancel()
+            refreshRequest = nil
+            return
+        }
+        if refreshRequest?.isActive == true { return }
+        refreshRequest = graph.frameClock.requestFrame(at: graph.frameClock.now + interval, for: self) {
+            [unowned self] _ in
+            graph.markDirty(self)
         }
     }
 
@@ -133,7 +202,7 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         // Editing state the event changed shows at once (nothing observable may have).
         if editing.changed {
             editing.changed = false
-            refreshContent()
+            refresh(reconcilingLabel: true)
         }
     }
 
@@ -167,6 +236,10 @@ final class ControlEditing {
     /// The text being edited, or `nil` when the field shows its value.
     var draft: String? {
         didSet { if draft != oldValue { changed = true } }
+    }
+    /// Whether the pointer is down on the control (a button a custom style draws pressed).
+    var isPressed = false {
+        didSet { if isPressed != oldValue { changed = true } }
     }
     /// Whether the draft changed since the node last drew the widget.
     var changed = false
