@@ -33,8 +33,9 @@ protocol ControlView: View, PrimitiveView {
     /// shown (the style shows or hides the control's label).
     func labelIsStyleBody(in environment: EnvironmentValues) -> Bool
     /// How often the control reads again what it shows, for a value that changes without
-    /// telling (a `ProgressView` of a Foundation `Progress`), or `nil` for never.
-    func refreshInterval(in environment: EnvironmentValues) -> TimeInterval?
+    /// telling (a `ProgressView` of a Foundation `Progress`, or over a date interval), or
+    /// `nil` for never.
+    func refreshInterval(in environment: EnvironmentValues, editing: ControlEditing) -> TimeInterval?
 }
 
 extension ControlView {
@@ -43,7 +44,7 @@ extension ControlView {
     func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func label(in environment: EnvironmentValues, editing: ControlEditing) -> Label { label(in: environment) }
     func labelIsStyleBody(in environment: EnvironmentValues) -> Bool { false }
-    func refreshInterval(in environment: EnvironmentValues) -> TimeInterval? { nil }
+    func refreshInterval(in environment: EnvironmentValues, editing: ControlEditing) -> TimeInterval? { nil }
 
     func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent {
         widgetContent(in: environment)
@@ -81,7 +82,8 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     /// The widget content and the label, evaluated while recording what they read: a
     /// binding the content shows, the state a custom style's body reads.
     private func evaluate() -> (any WidgetContent, Control.Label) {
-        tracking {
+        editing.time = graph.frameClock.now
+        return tracking {
             (
                 value.widgetContent(in: environment, editing: editing),
                 value.label(in: environment, editing: editing)
@@ -183,7 +185,7 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     /// Asks for a frame at which to read the control again, while it shows a value that
     /// changes without telling.
     private func scheduleRefresh() {
-        guard let interval = value.refreshInterval(in: environment) else {
+        guard let interval = value.refreshInterval(in: environment, editing: editing) else {
             refreshRequest?.cancel()
             refreshRequest = nil
             return
@@ -230,9 +232,13 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
 }
 
 /// What a control keeps in its node while the user edits it: the text typed into a
-/// formatted text field, shown until it is committed.
+/// formatted text field, shown until it is committed; whether a button is pressed; and the
+/// time the control was last evaluated at.
 @MainActor
 final class ControlEditing {
+    /// The time of the graph's frame clock when the control was last evaluated, for what it
+    /// shows that follows time (a progress view over a date interval).
+    var time = Date.distantPast
     /// The text being edited, or `nil` when the field shows its value.
     var draft: String? {
         didSet { if draft != oldValue { changed = true } }

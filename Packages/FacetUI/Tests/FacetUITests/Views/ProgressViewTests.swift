@@ -113,4 +113,41 @@ import Testing
         host.backend.clock.advance(by: 0.1)
         #expect(!host.graph.frameClock.isRequestingFrames)
     }
+
+    @Test func aDateIntervalEmptiesTheBarAndCountsDownTheTimeLeft() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let view = ProgressView(timerInterval: start...start.addingTimeInterval(10)) { Text("Tea") }
+        let host = HeadlessHost(view, width: 20, height: 2)
+        #expect(try host.content(ProgressContent.self, kind: "ProgressView").fraction == 1)
+        #expect(host.texts == ["Tea", "0:10"])
+        // The bar is read again every tenth of a second: its last frame here is at 4 s.
+        host.backend.clock.advance(by: 4.05)
+        #expect(
+            try abs(#require(host.content(ProgressContent.self, kind: "ProgressView").fraction) - 0.6) < 1e-9)
+        #expect(host.texts == ["Tea", "0:06"])
+        host.backend.clock.advance(by: 7)
+        #expect(try host.content(ProgressContent.self, kind: "ProgressView").fraction == 0)
+        #expect(host.texts == ["Tea", "0:00"])
+        #expect(!host.graph.frameClock.isRequestingFrames)
+    }
+
+    @Test func aDateIntervalCountingUpFillsTheBar() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let view = ProgressView(timerInterval: start...start.addingTimeInterval(8), countsDown: false)
+        let host = HeadlessHost(view, width: 16, height: 2)
+        #expect(try host.content(ProgressContent.self, kind: "ProgressView").fraction == 0)
+        host.backend.clock.advance(by: 2.05)
+        #expect(
+            try abs(#require(host.content(ProgressContent.self, kind: "ProgressView").fraction) - 0.25) < 1e-9
+        )
+        #expect(host.texts == ["0:02"])
+    }
+
+    @Test func aTerminalDrawsTheTimerAboveTheBar() {
+        // An interval still to come: its bar full, the whole time left.
+        let start = Date().addingTimeInterval(1000)
+        let host = TerminalHost(
+            ProgressView(timerInterval: start...start.addingTimeInterval(8)), width: 16, height: 2)
+        #expect(host.screen == "            0:08\n████████████████")
+    }
 }

@@ -26,6 +26,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlV
         case fraction(Double?)
         /// A Foundation `Progress`, read again while it runs.
         case progress(Progress)
+        /// The time elapsed in an interval (or left, counting down), read again until its end.
+        case timer(ClosedRange<Date>, countsDown: Bool)
     }
 
     let source: Source
@@ -51,13 +53,25 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlV
     /// A primitive view: the graph builds it.
     public typealias Body = Never
 
-    /// The completed fraction in 0...1, or `nil` when indeterminate.
+    /// The completed fraction in 0...1, or `nil` when indeterminate or relative to a date
+    /// interval (what a style receives).
     @_spi(Inspection) public var fractionCompleted: Double? {
         switch source {
         case .fraction(let fraction): fraction
         case .progress(let progress):
             progress.isIndeterminate ? nil : min(max(progress.fractionCompleted, 0), 1)
+        case .timer: nil
         }
+    }
+
+    /// The fraction the indicator shows at `time`: the completed one, or, over a date
+    /// interval, the part of it elapsed (left, counting down).
+    func shownFraction(at time: Date) -> Double? {
+        guard case .timer(let interval, let countsDown) = source else { return fractionCompleted }
+        let duration = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let elapsed =
+            duration > 0 ? min(max(time.timeIntervalSince(interval.lowerBound) / duration, 0), 1) : 1
+        return countsDown ? 1 - elapsed : elapsed
     }
 
     /// The `Progress` the view shows, or `nil` when it was given a value.
@@ -84,7 +98,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlV
         let configuration = configuration
         if let style = customStyle(in: environment) {
             StyleBody(content: style.makeBody(configuration: configuration))
-        } else if let content = builtInContent(in: environment), content.hasLabel {
+        } else if let content = builtInContent(in: environment, at: Date()), content.hasLabel {
+            // (The time changes only a date interval's fraction, never the layout.)
             if content.resolvedStyle == .circular {
                 HStack(spacing: 1) {
                     configuration.label
@@ -119,11 +134,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlV
         return environment
     }
 
-    /// The widget of a built-in style, or `nil` for an app's style.
-    private func builtInContent(in environment: EnvironmentValues) -> ProgressContent? {
+    /// The widget of a built-in style at `time`, or `nil` for an app's style.
+    private func builtInContent(in environment: EnvironmentValues, at time: Date) -> ProgressContent? {
         guard let appearance = environment.progressViewStyle.builtInAppearance else { return nil }
         var content = ProgressContent(
-            fraction: fractionCompleted, style: appearance,
+            fraction: shownFraction(at: time), style: appearance,
             hasLabel: labelView != nil || currentValueLabelView != nil, isEnabled: environment.isEnabled)
         content.tint = environment.tint
         return content
@@ -132,14 +147,22 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, ControlV
     /// The indicator a backend draws; an app's style draws the whole view, so its body sits
     /// in a plain container.
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
-        builtInContent(in: environment) ?? ContainerContent()
+        builtInContent(in: environment, at: Date()) ?? ContainerContent()
+    }
+
+    func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent {
+        builtInContent(in: environment, at: editing.time) ?? ContainerContent()
     }
 
     /// A `Progress` cannot be observed on Linux (no key-value observing): while it runs, the
-    /// view reads it again ten times a second.
-    func refreshInterval(in environment: EnvironmentValues) -> TimeInterval? {
-        guard let progress, !progress.isFinished, !progress.isCancelled else { return nil }
-        return 0.1
+    /// view reads it again ten times a second; the bar of a date interval moves as often
+    /// until the interval's end.
+    func refreshInterval(in environment: EnvironmentValues, editing: ControlEditing) -> TimeInterval? {
+        switch source {
+        case .fraction: return nil
+        case .progress(let progress): return progress.isFinished || progress.isCancelled ? nil : 0.1
+        case .timer(let interval, _): return editing.time < interval.upperBound ? 0.1 : nil
+        }
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {}
@@ -224,6 +247,23 @@ extension ProgressView {
         self.init(source: .progress(progress), label: nil, currentValueLabel: nil)
     }
 
+    /// Creates a progress view over a date interval, with a custom label and current value
+    /// label: its bar empties as time passes (fills, when it does not count down), read again
+    /// ten times a second until the interval's end. A style receives no fraction.
+    ///
+    /// ```swift
+    /// ProgressView(timerInterval: start...end) { Text("Tea") } currentValueLabel: { Text("Steeping") }
+    /// ```
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            source: .timer(timerInterval, countsDown: countsDown), label: label(),
+            currentValueLabel: currentValueLabel())
+    }
+
     /// Creates a progress view based on a style configuration: its fraction and labels are
     /// the configuration's. Inside a style's body it is drawn with the default style.
     ///
@@ -242,6 +282,32 @@ extension ProgressView {
         self.init(
             source: .fraction(configuration.fractionCompleted), label: configuration.label,
             currentValueLabel: configuration.currentValueLabel)
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// Creates a progress view over a date interval with a custom label; the current value
+    /// label shows the time left (or elapsed) as a timer.
+    ///
+    /// ```swift
+    /// ProgressView(timerInterval: start...start.addingTimeInterval(180)) { Text("Tea") }
+    /// ```
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(
+            source: .timer(timerInterval, countsDown: countsDown), label: label(),
+            currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// Creates a progress view over a date interval, without a label; the current value
+    /// label shows the time left (or elapsed) as a timer.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(
+            source: .timer(timerInterval, countsDown: countsDown), label: nil,
+            currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
     }
 }
 
