@@ -154,10 +154,12 @@ import Testing
     }
 }
 
-/// A tmux server of our own (its own socket), driven through the `tmux` command.
+/// A tmux server of our own, driven through the `tmux` command. Each session has a server
+/// (its socket is named after the session), so that one test's `kill()` cannot end a server
+/// another test, or another test run, is starting a session in.
 struct Tmux {
     let session: String
-    static let socket = "facet-e2e"
+    var socket: String { session }
 
     static var isInstalled: Bool { executable != nil }
 
@@ -183,7 +185,7 @@ struct Tmux {
     @discardableResult
     func run(_ arguments: [String], capturing: Bool = true) throws -> String {
         try Subprocess.run(
-            Tmux.executable ?? "/usr/bin/tmux", ["-L", Tmux.socket] + arguments, capturing: capturing
+            Tmux.executable ?? "/usr/bin/tmux", ["-L", socket] + arguments, capturing: capturing
         ).output
     }
 

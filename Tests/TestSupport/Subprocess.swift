@@ -55,8 +55,22 @@ public enum Subprocess {
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let envp = variables.map { strdup("\($0.key)=\($0.value)") }
         defer { envp.forEach { free($0) } }
+        // The test runner's threads block signals; a child inherits that mask, and a tmux server
+        // started with it never noticed its panes ending, so `kill-server` left it running. The
+        // child starts with no signal blocked and the standard signals' default actions.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigemptyset(&all)
+        for signal: Int32 in 1..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&all, signal) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], envp + [nil])
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], envp + [nil])
         guard spawned == 0 else {
             throw LaunchError(
                 description: "cannot start \(executable): \(String(cString: strerror(spawned)))")

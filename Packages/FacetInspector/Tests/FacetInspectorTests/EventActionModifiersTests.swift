@@ -83,4 +83,28 @@ private struct Tagger: View {
         let missing = #expect(throws: InspectionError.self) { try sut.text(2).submitScope() }
         #expect(missing?.description == "Text does not have 'submitScope' modifier")
     }
+
+    @Test func callOnChangeFindsTheModifierObservingTheValuesType() throws {
+        var calls: [String] = []
+        let sut = EmptyView()
+            .onChange(of: "initial") { old, new in calls.append("string \(old) -> \(new)") }
+            .onChange(of: 1) { old, new in calls.append("int \(old) -> \(new)") }
+            .onChange(of: Optional("optional")) { _, new in calls.append("optional \(new ?? "nil")") }
+        let view = try sut.inspect().emptyView()
+        try view.callOnChange(newValue: 5)
+        try view.callOnChange(newValue: "new")
+        // A value of the wrapped type reaches the modifier observing an optional.
+        try view.callOnChange(newValue: "wrapped", index: 1)
+        #expect(calls == ["int 1 -> 5", "string initial -> new", "optional wrapped"])
+        let missing = #expect(throws: InspectionError.self) { try view.callOnChange(newValue: "x", index: 2) }
+        #expect(missing?.localizedDescription == "EmptyView does not have 'onChange' modifier at index 2")
+    }
+
+    @available(*, deprecated)
+    @Test func callOnChangeRunsTheDeprecatedOneValueForm() throws {
+        var received: [Int] = []
+        let sut = EmptyView().onChange(of: 1) { received.append($0) }
+        try sut.inspect().emptyView().callOnChange(newValue: 7)
+        #expect(received == [7])
+    }
 }

@@ -49,4 +49,27 @@ import Testing
         let missing = #expect(throws: InspectionError.self) { try sut.inspect().hStack().image(1).padding() }
         #expect(missing?.description == "Image does not have 'padding' modifier")
     }
+
+    @Test func theLabelIsTheGivenTextOrTheImagesName() throws {
+        #expect(try Image(systemName: "star").inspect().image().labelView().string() == "star")
+        #expect(try Image("logo").inspect().image().labelView().string() == "logo")
+        let labelled = AnyView(Image("chart", label: Text("Sales").bold()).resizable())
+        let label = try labelled.inspect().anyView().image().labelView()
+        #expect(try label.string() == "Sales")
+        #expect(label.pathToRoot == "anyView().image().labelView()")
+        #expect(
+            try labelled.inspect().find(text: "Sales").pathToRoot == "anyView().image().labelView().text()")
+        let decorative = #expect(throws: InspectionError.self) {
+            try Image(decorative: "line").inspect().image().labelView()
+        }
+        #expect(decorative?.description == "Image does not have 'label' attribute")
+    }
+
+    @Test func rootImageDropsTheModifiers() throws {
+        let original = Image("abc")
+        let modified = original.resizable().interpolation(.low).antialiased(false)
+        #expect(modified != original)
+        #expect(try modified.rootImage() == original)
+        #expect(try AnyView(modified).inspect().anyView().image().actualImage() == modified)
+    }
 }

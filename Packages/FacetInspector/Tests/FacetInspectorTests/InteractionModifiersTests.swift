@@ -101,4 +101,32 @@ private struct SignUp: View {
         let missing = #expect(throws: InspectionError.self) { try sut.button(2).isFocused() }
         #expect(missing?.description == "Button does not have 'focused' modifier")
     }
+
+    @available(*, deprecated)
+    @Test func callOnFocusChangeFocusesTheArea() throws {
+        var focus: [Bool] = []
+        let sut = Text("Area").focusable(true) { focus.append($0) }
+        try sut.inspect().text().callOnFocusChange()
+        #expect(focus == [true])
+        let notFocusable = #expect(throws: InspectionError.self) {
+            try Text("Area").focusable(false).inspect().text().callOnFocusChange()
+        }
+        #expect(notFocusable?.description == "Text is unresponsive: it is not focusable")
+    }
+
+    @Test func focusableAndItsInteractions() throws {
+        #expect(try Text("x").focusable().inspect().text().isFocusable())
+        #expect(try !Text("x").focusable(false).inspect().text().isFocusable())
+        #expect(try Text("x").focusable(interactions: .edit).inspect().text().focusInteractions() == .edit)
+        #expect(try Text("x").focusable().inspect().text().focusInteractions() == .automatic)
+    }
+
+    @Test func itemProviderRunsTheAction() throws {
+        let provider = NSItemProvider()
+        provider.suggestedName = "note"
+        #expect(try Text("x").itemProvider { provider }.inspect().text().itemProvider() === provider)
+        #expect(try EmptyView().itemProvider(nil).inspect().emptyView().itemProvider() == nil)
+        let missing = #expect(throws: InspectionError.self) { try Text("x").inspect().text().itemProvider() }
+        #expect(missing?.description == "Text does not have 'itemProvider' modifier")
+    }
 }

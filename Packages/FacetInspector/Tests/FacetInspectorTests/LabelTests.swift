@@ -34,6 +34,21 @@ import Testing
         #expect(try iconOnly.icon().image().systemName() == "trash")
     }
 
+    @Test func aPartIsTheViewWrittenForIt() throws {
+        // As ViewInspector's classified views: a part's index counts the views written for it
+        // (the one stack here), not the views inside that stack.
+        let sut = try Label {
+            HStack { Text("abc") }
+        } icon: {
+            VStack { Text("xyz") }
+        }.inspect().label()
+        #expect(try sut.title().hStack(0).text(0).string() == "abc")
+        #expect(try sut.icon().vStack(0).text(0).string() == "xyz")
+        #expect(try sut.title().hStack().text(0).string() == "abc")
+        let inside = #expect(throws: InspectionError.self) { try sut.title().text(0) }
+        #expect(inside?.description == "label().title().text(0) found HStack instead of Text")
+    }
+
     @Test func searchPath() throws {
         let sut = try VStack {
             Text("x"); Label("Inbox", systemImage: "tray")

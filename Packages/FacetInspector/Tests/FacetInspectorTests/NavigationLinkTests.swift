@@ -71,7 +71,10 @@ import Testing
             try link.value(String.self)
         }
         let page = try NavigationLink("Go") { Text("Page") }.inspect().navigationLink()
-        #expect(throws: InspectionError.attributeNotFound(label: "value", type: "NavigationLink")) {
+        #expect(
+            throws: InspectionError.attributeNotFound(
+                label: "some", type: "Optional<NavigationLinkPresentedValue>")
+        ) {
             try page.value(Int.self)
         }
     }

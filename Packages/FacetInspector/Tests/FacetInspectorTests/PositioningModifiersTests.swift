@@ -64,4 +64,14 @@ import Testing
                 == "Text does not have 'alignmentGuide(.trailing)' modifier (it has: alignmentGuide(.leading))"
         )
     }
+
+    @Test func coordinateSpaceName() throws {
+        #expect(
+            try EmptyView().coordinateSpace(name: "board").inspect().emptyView().coordinateSpaceName()
+                == "board")
+        let mismatch = #expect(throws: InspectionError.self) {
+            try EmptyView().coordinateSpace(name: 3).inspect().emptyView().coordinateSpaceName()
+        }
+        #expect(mismatch?.description == "Type mismatch: Int is not String")
+    }
 }

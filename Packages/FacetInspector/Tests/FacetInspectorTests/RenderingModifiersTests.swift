@@ -30,7 +30,8 @@ import Testing
         #expect(try sut.hStack(2).button(0).isHidden() == false)
         #expect(try sut.hStack(2).button(0).isResponsive() == false)
         let hidden = #expect(throws: InspectionError.self) { try sut.hStack(1).button(0).tap() }
-        #expect(hidden?.description == "Button is unresponsive: an enclosing view is hidden")
+        // The outermost enclosing view hidden is named, as in ViewInspector.
+        #expect(hidden?.description == "Button is unresponsive: vStack().hStack(1) is hidden")
         let own = #expect(throws: InspectionError.self) {
             try Button("D") {}.hidden().inspect().button().tap()
         }
@@ -59,7 +60,7 @@ import Testing
         ]
         for (name, action) in actions {
             let error = #expect(throws: InspectionError.self) { try action() }
-            #expect(error?.description == "\(name) is unresponsive: an enclosing view is hidden")
+            #expect(error?.description == "\(name) is unresponsive: vStack().group(0) is hidden")
         }
         let picker = #expect(throws: InspectionError.self) { try sut.picker(1).select(value: 1) }
         #expect(picker?.description == "Picker is unresponsive: it is disabled")
@@ -98,5 +99,25 @@ private struct Lock: View {
             Button("Lock") { isLocked = true }
             Button("Edit") {}.disabled(isLocked)
         }
+    }
+
+    @Test func theReasonNamesTheOutermostBlockingView() throws {
+        let sut = try VStack {
+            VStack {
+                VStack { Button("A") {}.disabled(false) }.disabled(true)
+            }
+            .disabled(true)
+            VStack {
+                VStack { Button("B") {} }.allowsHitTesting(false)
+            }
+        }.inspect().vStack()
+        let disabled = #expect(throws: InspectionError.self) { try sut.vStack(0).vStack(0).button(0).tap() }
+        #expect(disabled?.description == "Button is unresponsive: vStack().vStack(0) is disabled")
+        let untouchable = #expect(throws: InspectionError.self) {
+            try sut.vStack(1).vStack(0).button(0).tap()
+        }
+        #expect(
+            untouchable?.description
+                == "Button is unresponsive: vStack().vStack(1).vStack(0) has allowsHitTesting set to false")
     }
 }

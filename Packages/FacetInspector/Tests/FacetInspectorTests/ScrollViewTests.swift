@@ -27,4 +27,9 @@ import Testing
         let error = #expect(throws: InspectionError.self) { try Text("A").inspect().scrollView() }
         #expect(error?.description == "scrollView() found Text instead of ScrollView")
     }
+
+    @available(*, deprecated)
+    @Test func contentInsetsAreNoneInATerminal() throws {
+        #expect(try ScrollView { Text("") }.inspect().scrollView().contentInsets() == EdgeInsets())
+    }
 }

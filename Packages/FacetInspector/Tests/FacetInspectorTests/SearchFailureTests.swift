@@ -19,6 +19,15 @@ private struct Toolbar: View {
 
 /// What a failed search says: the nearest candidates with their paths, then the tree.
 @MainActor @Suite struct SearchFailureTests {
+    @Test func viewInspectorsSpellingHasItsText() {
+        #expect(
+            InspectionError.searchFailure(skipped: 0, blockers: ["Abc", "Def"]).localizedDescription
+                == "Search did not find a match. Possible blockers: Abc, Def")
+        #expect(
+            InspectionError.searchFailure(skipped: 3, blockers: []).localizedDescription
+                == "Search did only find 3 matches")
+    }
+
     @Test func textSearchNamesTheMostSimilarTextsFirst() throws {
         let error = #expect(throws: InspectionError.self) { try Toolbar().inspect().find(text: "Save") }
         #expect(

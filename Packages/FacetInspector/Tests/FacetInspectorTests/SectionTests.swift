@@ -31,6 +31,10 @@ private struct Fruit: View {
         #expect(try section.header().pathToRoot == "view(Fruit.self).list().section(0).header()")
         #expect(try Fruit().inspect().list().section(1).header().text().string() == "Vegetables")
         #expect(throws: Never.self) { try Fruit().inspect().list().section(1).footer().emptyView() }
+        // An absent footer is no view for a search to find.
+        #expect(throws: InspectionError.self) {
+            try Fruit().inspect().list().section(1).find(ViewType.EmptyView.self)
+        }
     }
 
     @Test func searchPath() throws {

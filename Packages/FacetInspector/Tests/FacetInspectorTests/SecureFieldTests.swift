@@ -51,4 +51,12 @@ import Testing
         }
         #expect(missing?.description == "SecureField does not have 'padding' modifier (it has: onSubmit)")
     }
+
+    @available(*, deprecated)
+    @Test func callOnCommitRunsTheDeprecatedAction() throws {
+        var commits = 0
+        try SecureField("Password", text: .constant(""), onCommit: { commits += 1 }).inspect().secureField()
+            .callOnCommit()
+        #expect(commits == 1)
+    }
 }

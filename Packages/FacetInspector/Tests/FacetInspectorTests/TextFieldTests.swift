@@ -42,4 +42,23 @@ import Testing
         #expect(throws: Never.self) { try sut.find(text: "7 items") }
         #expect(try sut.find(ViewType.TextField.self).input() == "7")
     }
+
+    @available(*, deprecated)
+    @Test func callOnEditingChangedAndCallOnCommitRunTheDeprecatedActions() throws {
+        var calls: [String] = []
+        let field = TextField(
+            "Name", text: .constant(""), onEditingChanged: { calls.append("editing \($0)") },
+            onCommit: { calls.append("commit") })
+        try field.inspect().textField().callOnEditingChanged()
+        try field.inspect().textField().callOnCommit()
+        #expect(calls == ["editing false", "commit"])
+        let disabled = #expect(throws: InspectionError.self) {
+            try field.disabled(true).inspect().textField().callOnCommit()
+        }
+        #expect(disabled?.description == "TextField is unresponsive: it is disabled")
+        let none = #expect(throws: InspectionError.self) {
+            try TextField("Name", text: .constant("")).inspect().textField().callOnEditingChanged()
+        }
+        #expect(none?.description == "TextField does not have 'onEditingChanged' callback")
+    }
 }

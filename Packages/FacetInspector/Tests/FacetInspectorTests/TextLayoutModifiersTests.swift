@@ -58,4 +58,12 @@ import Testing
         let mode = #expect(throws: InspectionError.self) { try sut.truncationMode() }
         #expect(mode?.localizedDescription == "Text does not have 'truncationMode' modifier")
     }
+
+    @available(*, deprecated)
+    @Test func disableAutocorrectionIsInherited() throws {
+        let sut = AnyView(EmptyView()).disableAutocorrection(true)
+        #expect(try sut.inspect().anyView().disableAutocorrection())
+        #expect(try sut.inspect().anyView().emptyView().disableAutocorrection())
+        #expect(try !EmptyView().inspect().emptyView().disableAutocorrection())
+    }
 }

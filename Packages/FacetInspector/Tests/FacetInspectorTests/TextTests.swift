@@ -1,5 +1,6 @@
 import FacetInspector
 import FacetUI
+import Foundation
 import Testing
 
 @MainActor @Suite struct TextTests {
@@ -52,5 +53,33 @@ import Testing
                   Text "A"
                   Text "B"
                 """)
+    }
+
+    @Test func formattedValuesAreReadInTheLocaleGiven() throws {
+        let sut = try Text("Total \(12.541, specifier: "%.2f") of \(1234, format: .number)").inspect().text()
+        #expect(try sut.string() == "Total 12.54 of 1,234")
+        #expect(try sut.string(locale: Locale(identifier: "de_DE")) == "Total 12,54 of 1.234")
+        #expect(try Text("\(7, specifier: "%03d")").inspect().find(text: "007").string() == "007")
+    }
+
+    @Test func imagesInATextAreReadInOrder() throws {
+        let star = Image(systemName: "star").antialiased(true)
+        let sut = Text("A \(star) \(Text(Image("logo")))") + Text("\(Image(systemName: "heart"))")
+        let text = try sut.inspect().text()
+        #expect(try text.images() == [star, Image("logo"), Image(systemName: "heart")])
+        #expect(try text.string() == "A Image('star') Image('logo')Image('heart')")
+        #expect(try Text("plain").inspect().text().images() == [])
+    }
+
+    @Test func anAttributedStringIsReadBackOnlyFromTheTextItMade() throws {
+        var link = AttributedString("docs")
+        link.link = URL(string: "https://swift.org")
+        let attributed = AttributedString("Read the ") + link
+        #expect(try Text(attributed).bold().inspect().text().attributedString() == attributed)
+        #expect(try (Text("> ") + Text(attributed)).inspect().text().string() == "> Read the docs")
+        let plain = #expect(throws: InspectionError.self) {
+            try Text("Test").inspect().text().attributedString()
+        }
+        #expect(plain?.description == "Please use attributes() for accessing the text styles on this view")
     }
 }

@@ -48,6 +48,11 @@ import Testing
     @Test func searchReachesTheContentThroughContentView() throws {
         let sut = try AnyView(TimelineView(.everyMinute) { _ in Text("Now") }).inspect()
         #expect(try sut.find(text: "Now").pathToRoot == "anyView().timelineView().contentView().text()")
+        // Content that is an `EmptyView` is there to find, unlike a section's absent header.
+        let empty = try AnyView(TimelineView(.everyMinute) { _ in EmptyView() }).inspect()
+        #expect(
+            try empty.find(ViewType.EmptyView.self).pathToRoot
+                == "anyView().timelineView().contentView().emptyView()")
     }
 
     @Test func errorMessages() throws {

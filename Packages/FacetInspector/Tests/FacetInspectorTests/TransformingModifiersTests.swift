@@ -59,4 +59,15 @@ import Testing
         }
         #expect(fit?.description == "Text does not have 'scaledToFit' modifier (it has: scaleEffect)")
     }
+
+    @Test func flipsForRightToLeftLayoutDirectionIsInherited() throws {
+        let sut = VStack {
+            Text("1")
+            VStack { Text("2").flipsForRightToLeftLayoutDirection(false) }.flipsForRightToLeftLayoutDirection(
+                true)
+        }
+        .flipsForRightToLeftLayoutDirection(false)
+        #expect(try !sut.inspect().find(text: "1").flipsForRightToLeftLayoutDirection())
+        #expect(try sut.inspect().find(text: "2").flipsForRightToLeftLayoutDirection())
+    }
 }

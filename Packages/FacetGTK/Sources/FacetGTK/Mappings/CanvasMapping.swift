@@ -24,8 +24,9 @@ extension CanvasDisplayList: GTKDrawn {
 /// blend mode (composited as a group when one is set), anti-aliased.
 ///
 /// Fills and strokes are drawn as shapes are (``ShapeDrawing``); text with Pango, in the
-/// markup of text views. Images and the blur, shadow and projection filters the list
-/// records are not drawn yet (colour filters are already in the recorded paints).
+/// markup of text views; images as ``CanvasImageDrawing`` draws them. The blur, shadow and
+/// projection filters the list records are not drawn yet (colour filters are already in the
+/// recorded paints).
 enum CanvasDrawing {
     static func replay(
         _ list: CanvasDisplayList, in cairo: OpaquePointer, width: Double, height: Double,
@@ -73,8 +74,8 @@ enum CanvasDrawing {
             ShapeDrawing.draw(shape(path, paint, stroke: style), in: cairo, foreground: foreground)
         case .text(let text, let rect):
             drawText(text, in: rect, cairo: cairo, foreground: foreground)
-        case .image:
-            break
+        case .image(let image, let rect):
+            CanvasImageDrawing.draw(image, in: rect, cairo: cairo, foreground: foreground)
         }
         if grouped {
             cairo_pop_group_to_source(cairo)

@@ -19,8 +19,10 @@ extension ImageContent: GTKMapped {
 
     /// A system symbol as its icon, 16 points at the medium `imageScale` (12 small, 21
     /// large); an image file at its own size ("image-missing" when the resource was not
-    /// found), or stretched to its frame when resizable. A resizable symbol takes its
-    /// frame's size but is drawn at its icon size.
+    /// found), or stretched to its frame when resizable (GTK 4.8's picture resamples with its
+    /// own filter: `interpolation(_:)` applies to pictures drawn in a `Canvas`). A resizable
+    /// symbol takes its frame's size but is drawn at its icon size. The image's label is its
+    /// accessible label.
     func configure(_ widget: GTKWidget) {
         if isPicture, let file {
             gtk_picture_set_filename(gtkCast(widget.widget), file)
@@ -34,6 +36,8 @@ extension ImageContent: GTKMapped {
             gtk_image_set_from_icon_name(gtkCast(widget.widget), icon)
             gtk_image_set_pixel_size(gtkCast(widget.widget), scale == .small ? 12 : scale == .large ? 21 : 16)
         }
+        // What the image describes: its label or name (nothing for a decorative image).
+        facet_accessible_set_string(widget.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
     }
 
     /// The natural size, or the size offered (its natural size where unspecified) when

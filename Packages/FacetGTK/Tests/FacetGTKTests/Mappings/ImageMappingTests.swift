@@ -28,4 +28,24 @@ struct ImageMappingTests {
         #expect(gtk_image_get_storage_type(images[1]) == GTK_IMAGE_ICON_NAME)
         #expect(String(cString: gtk_image_get_icon_name(images[1])) == "image-missing")
     }
+
+    @Test func anImagesLabelIsItsAccessibleLabel() throws {
+        let host = GTKHost(
+            VStack {
+                Image(systemName: "trash"); Image("chart", label: Text("Sales"))
+            })
+        let images = host.widgets("GtkImage")
+        #expect(images.count == 2)
+        for (image, label) in zip(images, ["trash", "Sales"]) {
+            let mismatch = facet_test_accessible_check_string(
+                image.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+            #expect(mismatch == nil)
+            g_free(mismatch)
+        }
+    }
+
+    @Test func anImageInATextIsItsCharacterInTheLabel() throws {
+        let host = GTKHost(Text("Rate \(Image(systemName: "star.fill"))"))
+        #expect(try host.widget("GtkLabel").text == "Rate ★")
+    }
 }

@@ -37,21 +37,14 @@ extension InspectableView {
         }
         let childPath = path(appending: callText)
         try checkEnvironmentObjects()
-        // A layer's views are the layer itself, or the views of several (a custom view's
-        // are those of its body).
-        let entries: [ViewNode]
-        if isLayer && !(node.isCustomView || node.view is FacetUI.AnyView) {
-            entries = ViewNode.flattened([entry])
-        } else if index != nil, View.self == ViewType.ClassifiedView.self,
-            let placeholder = entry.parent, placeholder.view is any StyleConfigurationPlaceholder
-        {
-            // A part shown through a style's placeholder (a label's title, a progress view's
-            // label) is indexed among the views written for it, as in ViewInspector:
-            // `labelView().hStack(0)` is a label written as one `HStack`.
-            entries = placeholder.enclosedEntries
-        } else {
-            entries = node.enclosedEntries
-        }
+        // A layer's views, and a classified view's (a style part, a found view), are the
+        // view itself, or the views of several, as ViewInspector's `viewsInContainer` (a custom
+        // view's are those of its body): `label().title().hStack(0)` is the title's stack. From
+        // the inspected root, an index reaches into a container (`VStack {…}.inspect().text(0)`).
+        let isClassified = View.self == ViewType.ClassifiedView.self && !isInspectedRoot
+        let entries =
+            (isLayer || isClassified) && !(node.isCustomView || node.view is FacetUI.AnyView)
+            ? ViewNode.flattened([entry]) : node.enclosedEntries
         let entry: ViewNode
         let isTuple = T.self == ViewType.TupleView.self
         if let index {

@@ -24,18 +24,23 @@ extension InspectableView {
     /// Throws "X is unresponsive: …" when a user cannot act on the view: it is disabled or
     /// hidden, by its own modifiers or enclosing ones. Every user action checks it first;
     /// one acting on a modifier's area (a tap gesture) is disabled as the area is, as
-    /// FacetUI decides it.
+    /// FacetUI decides it. The reason names the outermost enclosing view that blocks, as
+    /// ViewInspector does ("vStack().hStack(1) is hidden"), or "it".
     func ensureResponsive(actingOn area: ViewNode? = nil) throws {
         let disabled = area.map { !$0.environment.isEnabled || host.holderIsDisabled } ?? isDisabled()
         if disabled {
-            throw InspectionError.unresponsiveControl(name: typeName, reason: "it is disabled")
+            let reason =
+                node.environment.isEnabled
+                ? "it is disabled" : blockingReason("is disabled") { !$0.environment.isEnabled }
+            throw InspectionError.unresponsiveControl(name: typeName, reason: reason)
         }
         if let hidden = hiddenReason {
             throw InspectionError.unresponsiveControl(name: typeName, reason: hidden)
         }
         if !allowsHitTesting() {
             throw InspectionError.unresponsiveControl(
-                name: typeName, reason: "it has allowsHitTesting set to false")
+                name: typeName,
+                reason: blockingReason("has allowsHitTesting set to false") { !$0.allowsHitTestingHere })
         }
     }
 

@@ -48,6 +48,12 @@ public struct InspectableView<View: KnownViewType> {
     /// search's paths do and as ViewInspector spells them.
     func path(appending call: String) -> String { basePath + "." + call }
 
+    /// Whether this is the view `inspect()` returned (its path is empty).
+    var isInspectedRoot: Bool {
+        if case .spelled(let path) = origin { return path.isEmpty }
+        return false
+    }
+
     /// This view's path, or at the inspected root the call naming it: where the paths of
     /// the views reached from it start.
     var basePath: String { path.isEmpty ? ViewSearch.call(for: node, index: nil) : path }

@@ -18,8 +18,9 @@ public enum InspectionError: Swift.Error, Equatable, CustomStringConvertible, Lo
     /// the modifiers the view has, in the order they are written.
     case modifierNotFound(parent: String, modifier: String, index: Int, present: [String] = [])
     /// A search found nothing; `traversed` lists the views it looked at, `candidates` the
-    /// nearest views of the searched type (each as its path and a summary), nearest first.
-    case searchFailure(skipped: Int, blockers: [String], traversed: String, candidates: [String] = [])
+    /// nearest views of the searched type (each as its path and a summary), nearest first
+    /// (`.searchFailure(skipped: 0, blockers: [])` is ViewInspector's spelling).
+    case searchFailure(skipped: Int, blockers: [String], traversed: String = "", candidates: [String] = [])
     /// A custom view or modifier shows nothing because no ancestor supplies its
     /// `@EnvironmentObject`s (`objects` as "name: Type").
     case missingEnvironmentObjects(view: String, objects: [String])

@@ -149,8 +149,9 @@ extension Inspector {
 
     /// The view inside `view`'s modifiers with the modifiers reaching it after `medium`'s:
     /// the view is hosted and read from its live graph, as `inspect()` reads it. A value
-    /// that is not a view is its own content.
-    @MainActor
+    /// that is not a view is its own content. (`@preconcurrency`: ViewInspector's
+    /// synchronous, non-isolated XCTest methods call it, as they call `inspect()`.)
+    @preconcurrency @MainActor
     static func unwrap(view: Any, medium: InspectedContent.Medium) throws -> InspectedContent {
         guard let view = view as? any FacetUI.View else { return InspectedContent(view, medium: medium) }
         func hosted<V: FacetUI.View>(_ view: V) throws -> InspectedContent {

@@ -143,9 +143,7 @@ extension ViewNode {
     /// (a section's header and footer, a labeled view's label): searches look inside them.
     var supplementaryEntries: [(call: String, entry: ViewNode)] {
         guard case .declared(let container) = ViewTypeTraits.of(self).children else { return [] }
-        return container.supplementaryNodes(of: self).filter {
-            !($0.entry.unwrappingModifiers.view is EmptyView)
-        }
+        return container.supplementaryNodes(of: self)
     }
 
     /// The views the node holds as values and shows beside its enclosed views, each with

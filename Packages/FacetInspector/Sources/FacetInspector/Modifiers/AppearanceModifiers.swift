@@ -59,11 +59,20 @@ extension InspectableView {
         return try detached(text, call: "help()").retyped()
     }
 
-    /// The color scheme the view prefers for its window (`.preferredColorScheme(_:)`, on
-    /// the view or an enclosing one; `nil` for `.preferredColorScheme(nil)`).
+    /// The color scheme the view's window follows (`.preferredColorScheme(_:)` on the view
+    /// or an enclosing one: the outermost wins, as the window takes it, and as in
+    /// ViewInspector; `nil` for `.preferredColorScheme(nil)`).
     public func preferredColorScheme() throws -> ColorScheme? {
-        try inheritedModifier("preferredColorScheme") { node -> ColorScheme?? in
-            (node.appliedModifier as? GraphOutputWritingModifier<PreferredColorSchemeOutput>).map(\.value)
+        var outermost: ColorScheme??
+        var current: ViewNode? = node
+        while let wrapper = current {
+            if let writer = wrapper.appliedModifier as? GraphOutputWritingModifier<PreferredColorSchemeOutput>
+            {
+                outermost = writer.value
+            }
+            current = wrapper.parent
         }
+        guard let outermost else { throw missingModifier("preferredColorScheme") }
+        return outermost
     }
 }

@@ -2,9 +2,9 @@ import FacetUI
 @_spi(Inspection) import FacetUICore
 
 extension InspectableView {
-    /// Runs the action of the view's `.onChange(of:)` modifier observing a `V` — the
-    /// innermost one, or the `index`th counting from the innermost — with the value it
-    /// observes as the old value and `newValue`, then applies the updates.
+    /// Runs the action of the view's `.onChange(of:)` modifier observing a `V` (or a `V?`)
+    /// — the innermost one, or the `index`th of them counting from the innermost — with the
+    /// value it observes as the old value and `newValue`, then applies the updates.
     ///
     /// ```swift
     /// try sut.inspect().text().callOnChange(newValue: 3)
@@ -13,17 +13,19 @@ extension InspectableView {
         try callOnChange(oldValue: nil, newValue: newValue, index: index)
     }
 
-    /// Runs the action of the view's `.onChange(of:)` modifier observing a `V` with
-    /// `oldValue` and `newValue`, then applies the updates.
+    /// Runs the action of the view's `.onChange(of:)` modifier observing a `V` (or a `V?`)
+    /// with `oldValue` and `newValue`, then applies the updates.
     public func callOnChange<V: Equatable>(oldValue: V?, newValue: V, index: Int = 0) throws {
-        let changes = modifiers((any InspectedChange).self)
+        let all = modifiers((any InspectedChange).self)
+        let changes = all.filter { $0.observes(V.self) }
         guard changes.indices.contains(index) else {
+            if changes.isEmpty, !all.isEmpty {
+                throw InspectionError.typeMismatch(
+                    factual: Inspector.typeName(ofType: V.self), expected: "the type onChange observes")
+            }
             throw missingModifier("onChange", index: index)
         }
-        guard changes[index].callAction(oldValue: oldValue, newValue: newValue) else {
-            throw InspectionError.typeMismatch(
-                factual: Inspector.typeName(ofType: V.self), expected: "the type onChange observes")
-        }
+        changes[index].callAction(oldValue: oldValue, newValue: newValue)
         commit()
     }
 
@@ -56,15 +58,18 @@ extension InspectableView {
 /// An `.onChange(of:)` modifier, whatever its value type.
 @MainActor
 protocol InspectedChange {
-    /// Runs the action with `oldValue` (the value observed, when `nil`) and `newValue`;
-    /// `false` when the modifier observes another type of value.
-    func callAction(oldValue: Any?, newValue: Any) -> Bool
+    /// Whether the modifier observes a `T`, or a `T?`.
+    func observes<T>(_ type: T.Type) -> Bool
+    /// Runs the action with `oldValue` (the value observed, when `nil`) and `newValue`, values
+    /// of the type it observes (or of the type it wraps in an optional).
+    func callAction(oldValue: Any?, newValue: Any)
 }
 
 extension ChangeModifier: InspectedChange {
-    func callAction(oldValue: Any?, newValue: Any) -> Bool {
-        guard let new = newValue as? Value else { return false }
+    func observes<T>(_ type: T.Type) -> Bool { Value.self == T.self || Value.self == T?.self }
+
+    func callAction(oldValue: Any?, newValue: Any) {
+        guard let new = newValue as? Value else { return }
         action((oldValue as? Value) ?? value, new)
-        return true
     }
 }

@@ -23,16 +23,7 @@ public struct ContentShape<S: Shape>: Equatable, Sendable {
 extension InspectableView {
     /// Whether the view takes part in hit testing: `false` when it or a view around it has
     /// `.allowsHitTesting(false)`.
-    public func allowsHitTesting() -> Bool {
-        var current: ViewNode? = node
-        while let node = current {
-            if let modifier = node.appliedModifier as? AllowsHitTestingModifier, !modifier.enabled {
-                return false
-            }
-            current = node.parent
-        }
-        return true
-    }
+    public func allowsHitTesting() -> Bool { node.allowsHitTestingHere }
 
     /// The view's `.contentShape(_:eoFill:)`, or "Type mismatch: Capsule is not Circle".
     public func contentShape<S: Shape>(_ shape: S.Type) throws -> ContentShape<S> {
@@ -72,4 +63,18 @@ protocol InspectedContentShape {
 
 extension ContentShapeModifier: InspectedContentShape {
     var inspectedShape: any Shape { shape }
+}
+
+extension ViewNode {
+    /// Whether neither this node nor one above it is an `.allowsHitTesting(false)`.
+    var allowsHitTestingHere: Bool {
+        var current: ViewNode? = self
+        while let node = current {
+            if let modifier = node.appliedModifier as? AllowsHitTestingModifier, !modifier.enabled {
+                return false
+            }
+            current = node.parent
+        }
+        return true
+    }
 }

@@ -36,6 +36,44 @@ extension InspectableView {
     public func isFocused() throws -> Bool {
         try modifier((any InspectedFocus).self, "focused").isFocused
     }
+
+    /// Acts as the user: gives keyboard focus to the view's `.focusable(_:onFocusChange:)`
+    /// area (the innermost one), running its action with `true`, then applies the updates.
+    /// Throws when the view is disabled or not focusable.
+    public func callOnFocusChange() throws {
+        guard let area = modifierNodes.first(where: { $0.appliedModifier is FocusableModifier }),
+            let focusable = area.appliedModifier as? FocusableModifier
+        else { throw missingModifier("focusable") }
+        try ensureResponsive(actingOn: area)
+        guard focusable.isFocusable, let widget = area.widget as? HeadlessBackend.Widget else {
+            throw InspectionError.unresponsiveControl(name: typeName, reason: "it is not focusable")
+        }
+        widget.send(.focus(true))
+        commit()
+    }
+
+    /// Whether the view takes keyboard focus, as its `.focusable(_:)` modifier says.
+    public func isFocusable() throws -> Bool {
+        try modifier(FocusableModifier.self, "focusable").isFocusable
+    }
+
+    /// The interactions of the view's `.focusable(_:interactions:)` modifier (`.automatic`
+    /// for the other forms).
+    public func focusInteractions() throws -> FocusInteractions {
+        try modifier(FocusableModifier.self, "focusable").interactions
+    }
+
+    /// The item provider the view's `.itemProvider(_:)` action makes (`nil` when it has no
+    /// action, or the action gives none). Facet never starts a drag: this is the only
+    /// caller of the action.
+    ///
+    /// ```swift
+    /// let provider = try sut.inspect().text().itemProvider()
+    /// #expect(provider?.registeredTypeIdentifiers == ["public.text"])
+    /// ```
+    public func itemProvider() throws -> NSItemProvider? {
+        try modifier(ItemProviderModifier.self, "itemProvider").action?()
+    }
 }
 
 /// A `.focused` modifier, whatever its value type.

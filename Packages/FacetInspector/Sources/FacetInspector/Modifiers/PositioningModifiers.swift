@@ -29,6 +29,17 @@ extension InspectableView {
         return InspectedFixedSize(horizontal: fixed.horizontal, vertical: fixed.vertical)
     }
 
+    /// The name given to the view's coordinate space with `.coordinateSpace(name:)`, when
+    /// it is a string: "Type mismatch: Int is not String" for a name of another type.
+    public func coordinateSpaceName() throws -> String {
+        let name = try modifier((any InspectedCoordinateSpace).self, "coordinateSpace(name:)").spaceName
+        guard let string = name.base as? String else {
+            throw InspectionError.typeMismatch(
+                factual: Inspector.typeName(ofType: type(of: name.base)), expected: "String")
+        }
+        return string
+    }
+
     /// The edges set on the view with `.edgesIgnoringSafeArea(_:)`.
     public func edgesIgnoringSafeArea() throws -> Edge.Set {
         try modifier(_SafeAreaIgnoringLayout.self, "edgesIgnoringSafeArea").edges
@@ -85,4 +96,14 @@ extension InspectableView {
             $0.verticalGuide == guide ? $0.value(for: size) : nil
         }
     }
+}
+
+/// A `.coordinateSpace(name:)` modifier, whatever the type of its name.
+@MainActor
+protocol InspectedCoordinateSpace {
+    var spaceName: AnyHashable { get }
+}
+
+extension _CoordinateSpaceModifier: InspectedCoordinateSpace {
+    var spaceName: AnyHashable { AnyHashable(name) }
 }

@@ -26,11 +26,28 @@ extension InspectableView {
         !isAbsent && !isDisabled() && hiddenReason == nil && allowsHitTesting()
     }
 
-    /// Why the view is hidden ("it is hidden", "an enclosing view is hidden"), or `nil`.
+    /// Why the view is hidden ("it is hidden", "vStack().hStack(1) is hidden" for the
+    /// outermost enclosing view hidden, "an enclosing view is hidden" for the view holding
+    /// it), or `nil`.
     var hiddenReason: String? {
-        if modifierNodes.contains(where: \.hides) { return "it is hidden" }
-        if entry.parent?.isHiddenHere == true || host.holderIsHidden { return "an enclosing view is hidden" }
-        return nil
+        if modifierNodes.contains(where: \.hides) || entry.parent?.isHiddenHere == true {
+            return blockingReason("is hidden") { $0.isHiddenHere }
+        }
+        return host.holderIsHidden ? "an enclosing view is hidden" : nil
+    }
+
+    /// "it `suffix`" when the view itself blocks a user, else "`path` `suffix`" for the
+    /// outermost of the enclosing views that `blocks` (up to the first that does not), named
+    /// by its path as ViewInspector names it: "view(Form.self).vStack(1) is disabled".
+    func blockingReason(_ suffix: String, blocks: (ViewNode) -> Bool) -> String {
+        var subject = "it"
+        if let (trail, steps) = ancestorSteps() {
+            for step in steps {
+                guard trail.role(of: step).isView, blocks(trail.nodes[step]) else { break }
+                subject = trail.path(of: step)
+            }
+        }
+        return subject + " " + suffix
     }
 }
 

@@ -21,6 +21,15 @@ extension InspectableView {
         try environmentWriter("progressViewStyle", (any ProgressViewStyle).self, inherited: false)
     }
 
+    /// The style set on the view with `.datePickerStyle(_:)`.
+    ///
+    /// ```swift
+    /// #expect(try sut.inspect().datePicker().datePickerStyle() is GraphicalDatePickerStyle)
+    /// ```
+    public func datePickerStyle() throws -> any DatePickerStyle {
+        try environmentWriter("datePickerStyle", (any DatePickerStyle).self, inherited: false)
+    }
+
     /// The style set on the view with `.gaugeStyle(_:)`.
     ///
     /// ```swift

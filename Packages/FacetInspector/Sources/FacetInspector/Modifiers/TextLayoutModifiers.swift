@@ -42,4 +42,8 @@ extension InspectableView {
     public func allowsTightening() -> Bool {
         (try? environmentWriter("allowsTightening", Bool.self, keyPath: \.allowsTightening)) ?? false
     }
+
+    /// Whether autocorrection is disabled for the view, as `.disableAutocorrection(_:)` or
+    /// `.autocorrectionDisabled(_:)` on it or an enclosing one says (`false` without one).
+    public func disableAutocorrection() -> Bool { node.environment.autocorrectionDisabled }
 }

@@ -27,6 +27,17 @@ extension InspectableView {
         try modifier(_ProjectionEffect.self, "projectionTransform").transform
     }
 
+    /// Whether `.flipsForRightToLeftLayoutDirection(true)` is set on the view or an enclosing
+    /// one (the view is then mirrored while the layout direction is right to left).
+    public func flipsForRightToLeftLayoutDirection() -> Bool {
+        var current: ViewNode? = node
+        while let node = current {
+            if let flip = node.appliedModifier as? _FlipForRTLEffect, flip.isEnabled { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     /// The transform of `.transformEffect(_:)`.
     public func transformEffect() throws -> CGAffineTransform {
         try modifier(_TransformEffect.self, "transformEffect").transform

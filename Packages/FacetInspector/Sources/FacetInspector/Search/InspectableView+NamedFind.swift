@@ -3,13 +3,22 @@ import FacetUI
 import Foundation
 
 extension InspectableView {
-    /// The first `Text` showing exactly `text` (`locale`, for ViewInspector's signature:
-    /// texts read as written in every locale).
+    /// The first `Text` showing exactly `text`, read as ``InspectableView/string(locale:)``
+    /// reads it (values shown through a format formatted for `locale`).
     public func find(text: String, locale: Locale = .testsDefault) throws -> InspectableView<ViewType.Text> {
         try find(
-            ViewType.Text.self, nodeCondition: { $0.typedView(as: FacetUI.Text.self)?.plainString == text },
+            ViewType.Text.self,
+            nodeCondition: { node in
+                node.typedView(as: FacetUI.Text.self).map {
+                    $0.plainString(
+                        locale: locale, calendar: node.environment.calendar,
+                        timeZone: node.environment.timeZone)
+                } == text
+            },
             where: { _ in true },
-            nearness: { SearchNearness.nearest(of: [(try? $0.string()) ?? ""], to: text, shown: false) })
+            nearness: {
+                SearchNearness.nearest(of: [(try? $0.string(locale: locale)) ?? ""], to: text, shown: false)
+            })
     }
 
     /// The first `Text` whose string and attributes satisfy `condition`.
@@ -46,11 +55,19 @@ extension InspectableView {
         try find(ViewType.Link.self, labelled: label)
     }
 
-    /// The first `NavigationLink` whose label shows `navigationLink` as text.
+    /// The first `NavigationLink` whose label shows `navigationLink` as text, else the
+    /// nearest one above a text showing it (in the page it shows), as ViewInspector finds it.
     public func find(navigationLink label: String, locale: Locale = .testsDefault) throws -> InspectableView<
         ViewType.NavigationLink
     > {
-        try find(ViewType.NavigationLink.self, labelled: label)
+        do {
+            return try find(ViewType.NavigationLink.self, labelled: label)
+        } catch {
+            guard let link = try? find(ViewType.NavigationLink.self, containing: label, locale: locale) else {
+                throw error
+            }
+            return link
+        }
     }
 
     /// The first control of type `T` whose label (its `labelView()`, not a sheet it

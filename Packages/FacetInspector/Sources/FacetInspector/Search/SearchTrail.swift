@@ -68,9 +68,14 @@ final class SearchTrail {
         /// The call that reaches a view its parent does not enclose but shows beside its
         /// content (a section's `header()`, a group's `labelView()`), or `nil`.
         var supplementaryCall: String? = nil
+        /// Whether the view is content a control holds besides its label (a link's
+        /// destination page): reached without `labelView()`.
+        var isHeldContent = false
 
         /// Whether the step is a plain view of the trail's host.
-        @MainActor var isPlain: Bool { role.isView && host == nil && supplementaryCall == nil }
+        @MainActor var isPlain: Bool {
+            role.isView && host == nil && supplementaryCall == nil && !isHeldContent
+        }
     }
 
     let host: InspectionHost
@@ -135,11 +140,13 @@ final class SearchTrail {
             } else if traits.holdsViews {
                 appendHeldViews(below: index)
             }
+            appendLinkDestination(below: index)
             if steps[index].hasCustomModifier { appendCustomModifierBodies(below: index) }
             if steps[index].hasLayer { appendLayers(below: index) }
             if entries[index] !== node {
                 appendToolbars(below: index)
                 appendModifierHeldViews(below: index)
+                appendPresentedDestinations(below: index)
             }
             if ViewTypeTraits.node(node, matches: ViewType.NavigationSplitView.self) {
                 appendSplitColumns(below: index)
@@ -211,7 +218,8 @@ final class SearchTrail {
     /// Records `enclosed`, the views step `index` encloses, at `indices` among the views it
     /// shows (by default at their places).
     func appendViews(
-        _ enclosed: [ViewNode], below index: Int, indices: [Int]? = nil, host: InspectionHost? = nil
+        _ enclosed: [ViewNode], below index: Int, indices: [Int]? = nil, host: InspectionHost? = nil,
+        isHeldContent: Bool = false
     ) {
         let depth = steps[index].depth + 1
         let host = host ?? self.host(of: index)
@@ -221,7 +229,9 @@ final class SearchTrail {
             var step = Step(
                 parent: index, offset: indices?[offset] ?? offset, siblings: enclosed.count, depth: depth,
                 unwrapped: unwrapped)
-            if let host { step.extra = extra(Extra(host: host)) }
+            if host != nil || isHeldContent {
+                step.extra = extra(Extra(host: host, isHeldContent: isHeldContent))
+            }
             append(step, entry: entry, node: unwrapped.node)
         }
     }
@@ -276,8 +286,9 @@ final class SearchTrail {
         if let call = supplementaryCall(of: index) {
             return path(of: step.parent) + "." + call + "." + ViewSearch.call(for: node, index: nil)
         }
-        if !role(of: step.parent).isView {
-            // The content of a modal or of a dialog's part: indexed when there are several.
+        if !role(of: step.parent).isView || (step.extra >= 0 && extras[step.extra].isHeldContent) {
+            // The content of a modal, of a dialog's part or held by a control (a link's
+            // page): indexed when there are several.
             let own = ViewSearch.call(for: node, index: step.siblings > 1 ? step.offset : nil)
             return path(of: step.parent) + "." + own
         }

@@ -32,21 +32,24 @@ extension InspectableView where View == ViewType.Color {
 }
 
 extension InspectableView where View == ViewType.Color {
-    /// The colour's components, each 0...1; a colour the context resolves (`.primary`,
-    /// `.accentColor`) has none and throws.
+    /// The colour's components as SwiftUI's resolved colour holds them (ViewInspector reads
+    /// those): linear components for a colour given in sRGB or linear sRGB
+    /// (`Color(red: 0.5, green: 0, blue: 0)` reads a red of 0.214), the components as given
+    /// for Display P3. A colour the context resolves (`.primary`, `.accentColor`) and an
+    /// asset colour that was not found have none, and throw.
     public func rgba() throws -> (red: Float, green: Float, blue: Float, alpha: Float) {
-        let color = try value()
-        guard case .rgba(let red, let green, let blue, let opacity) = color.storage else {
-            throw InspectionError.notSupported("\(color) has no fixed components: the context resolves it")
+        guard let components = try value().resolvedComponents else {
+            throw InspectionError.notSupported("RGBA values are not available")
         }
-        return (Float(red), Float(green), Float(blue), Float(opacity))
+        return (
+            Float(components.red), Float(components.green), Float(components.blue), Float(components.opacity)
+        )
     }
 
-    /// The name of a named colour ("red").
+    /// The name of an asset catalog colour (`Color("Brand")`); other colours throw.
     public func name() throws -> String {
-        let color = try value()
-        guard let name = color.name else {
-            throw InspectionError.attributeNotFound(label: "name", type: "Color")
+        guard let name = try value().assetName else {
+            throw InspectionError.notSupported("Color name is not available")
         }
         return name
     }

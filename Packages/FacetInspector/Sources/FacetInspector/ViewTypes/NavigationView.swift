@@ -16,16 +16,19 @@ extension ViewType {
 protocol InspectedNavigationView {}
 
 extension FacetUI.NavigationView: InspectedNavigationView, InspectedContainer {
-    /// The views of the stack's top page, or of every column, leading first.
+    /// The views as written: those of the stack's root page, or of every column, leading
+    /// first (the detail's own views, also while a link shows its page over them). Pushed
+    /// pages are reached through the links showing them, as in ViewInspector.
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
         var shown = node.children.first
         while let current = shown, current.view is FacetUI.AnyView { shown = current.children.first }
         guard let shown else { return [] }
         if shown.view is any InspectedNavigationSplitView {
             let columns: [NavigationSplitViewColumn] = [.sidebar, .content, .detail]
-            return columns.flatMap { shown.navigationSplitColumn($0)?.columnViews ?? [] }
+            return columns.flatMap { shown.navigationSplitColumn($0, asWritten: true)?.columnViews ?? [] }
         }
-        return shown.enclosedEntries
+        // A stack's children are its bar, then its pages, the root first.
+        return shown.children.dropFirst().first?.columnViews ?? []
     }
 }
 

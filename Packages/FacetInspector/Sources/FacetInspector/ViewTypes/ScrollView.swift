@@ -50,6 +50,12 @@ extension InspectableView where View == ViewType.ScrollView {
     /// ```
     public func scroll(to offset: CGPoint) throws { try send(.scroll(offset)) }
 
+    /// The room the scroll view's widget leaves around its content (none in a terminal).
+    @available(*, deprecated, message: "ScrollView no longer provides this value")
+    public func contentInsets() throws -> EdgeInsets {
+        host.graph.backend.contentInsets(for: try widgetContent(ScrollViewContent.self))
+    }
+
     /// The scroll position: the content point at the viewport's top-leading corner.
     public func contentOffset() throws -> CGPoint { try widgetContent(ScrollViewContent.self).offset }
 

@@ -7,8 +7,12 @@ extension Section: InspectedSection {
     static func enclosedNodes(of node: ViewNode) -> [ViewNode] {
         node.children.count == 3 ? ViewNode.flattened([node.children[1]]) : []
     }
+    /// The header and footer the section has (an absent one is an `EmptyView`).
     static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] {
-        node.children.count == 3 ? [("header()", node.children[0]), ("footer()", node.children[2])] : []
+        guard node.children.count == 3 else { return [] }
+        return [("header()", node.children[0]), ("footer()", node.children[2])].filter {
+            !($0.entry.unwrappingModifiers.view is EmptyView)
+        }
     }
 }
 

@@ -47,4 +47,8 @@ extension InspectableView where View == ViewType.SecureField {
 
     /// Acts as the user: presses Return in the field.
     public func callOnSubmit() throws { try send(.submit) }
+
+    /// Runs the field's `onCommit` action (`SecureField(_:text:onCommit:)`), then applies
+    /// the updates; the `onSubmit` actions around it are not run.
+    public func callOnCommit() throws { try callEditingAction("onCommit") { $0.onCommit } }
 }

@@ -25,20 +25,44 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Text {
-    /// The string the text shows, without styles (live: it follows state changes). Facet
-    /// has no localization tables, so a text reads as written in every locale: `locale` is
-    /// accepted for ViewInspector's signature.
+    /// The string the text shows, without styles (live: it follows state changes). Values
+    /// shown through a format (`Text(price, format: .currency(code: "EUR"))`,
+    /// `"\(value, specifier: "%.2f")"`, a `Formatter`) are formatted for `locale`, in the
+    /// view's calendar and time zone; an image inside the text reads "Image('name')". Facet
+    /// has no localization tables, so the text's keys read as written in every locale.
     public func string(locale: Locale = .testsDefault) throws -> String {
+        let text = try textValue()
+        let environment = node.environment
+        return text.plainString(
+            locale: locale, calendar: environment.calendar, timeZone: environment.timeZone)
+    }
+
+    /// The images the text shows inline (`Text(image)`, `Text("Tap \(image)")`), in order,
+    /// concatenated texts included.
+    public func images() throws -> [FacetUI.Image] { try textValue().inlineImages }
+
+    /// The attributed string a text made with `Text(_:)` from an `AttributedString` shows
+    /// (whatever modifiers were applied to it since); other texts, concatenations of them
+    /// included, throw.
+    public func attributedString() throws -> AttributedString {
+        guard let attributed = try textValue().attributedContent else {
+            throw InspectionError.notSupported(
+                "Please use attributes() for accessing the text styles on this view")
+        }
+        return attributed
+    }
+
+    private func textValue() throws -> FacetUI.Text {
         guard let text = node.typedView(as: FacetUI.Text.self) else {
             throw InspectionError.typeMismatch(factual: typeName, expected: "Text")
         }
-        return text.plainString
+        return text
     }
 }
 
 extension Locale {
     /// The locale inspection reads texts in when none is given (ViewInspector's default,
-    /// which a test suite may set). Facet has no localization tables: texts read as written
-    /// whatever it is.
+    /// which a test suite may set): the values a text shows through a format are formatted
+    /// for it. Facet has no localization tables: keys read as written whatever it is.
     nonisolated(unsafe) public static var testsDefault = Locale(identifier: "en")
 }

@@ -66,4 +66,20 @@ extension InspectableView where View == ViewType.TextField {
 
     /// Acts as the user: presses Return in the field.
     public func callOnSubmit() throws { try send(.submit) }
+
+    /// Runs the field's `onEditingChanged` action (`TextField(_:text:onEditingChanged:…)`)
+    /// with `false`, editing ended, then applies the updates.
+    ///
+    /// ```swift
+    /// try sut.inspect().textField().callOnEditingChanged()
+    /// ```
+    public func callOnEditingChanged() throws {
+        try callEditingAction("onEditingChanged") { actions in
+            actions.onEditingChanged.map { action in { action(false) } }
+        }
+    }
+
+    /// Runs the field's `onCommit` action (`TextField(_:text:onEditingChanged:onCommit:)`),
+    /// then applies the updates; the `onSubmit` actions around it are not run.
+    public func callOnCommit() throws { try callEditingAction("onCommit") { $0.onCommit } }
 }

@@ -17,13 +17,29 @@ extension TimelineView: InspectedContainer, InspectedTimelineView where Content:
     }
 
     func inspectedContent(_ context: ViewType.TimelineView.Context) -> any FacetUI.View {
+        let context = Self.context(context)
+        return inspectedContent(date: context.date, cadence: context.cadence)
+    }
+
+    /// The timeline's own context for an inspection context.
+    static func context(_ context: ViewType.TimelineView.Context) -> Context {
         let cadence: Context.Cadence =
             switch context.cadence {
             case .live: .live
             case .seconds: .seconds
             case .minutes: .minutes
             }
-        return inspectedContent(date: context.date, cadence: cadence)
+        return Context(date: context.date, cadence: cadence)
+    }
+
+    /// `context` as a value of `type`, the timeline's own context type (ViewInspector's
+    /// internal conversion, which its tests call through `@testable`).
+    static func adapt<C>(context: ViewType.TimelineView.Context, to type: C.Type) throws -> C {
+        guard let adapted = Self.context(context) as? C else {
+            throw InspectionError.typeMismatch(
+                factual: Inspector.typeName(type: Context.self), expected: Inspector.typeName(type: C.self))
+        }
+        return adapted
     }
 }
 

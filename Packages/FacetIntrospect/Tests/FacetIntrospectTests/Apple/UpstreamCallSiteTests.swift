@@ -2,6 +2,7 @@ import FacetIntrospect
 import FacetTerminal
 import FacetTestSupport
 import FacetUI
+import Foundation
 import Testing
 
 /// The parity check: for every SwiftUI-Introspect view type FacetIntrospect has, a call
@@ -112,6 +113,52 @@ import Testing
                     }
             }, width: 40, height: 10)
         #expect(seen.names == ["PickerWidget", "PickerWidget", "ProgressWidget", "ProgressWidget"])
+    }
+
+    @Test func datePickers() {
+        let seen = Seen()
+        let date = Binding.constant(Date(timeIntervalSinceReferenceDate: 820_000_000))
+        _ = TerminalHost(
+            VStack {
+                DatePicker("Pick a date", selection: date)
+                    .introspect(.datePicker, on: .iOS(.v13, .v14, .v15, .v16, .v17, .v18), .terminal(.v1)) {
+                        seen.add($0)
+                    }
+                DatePicker("Pick a date", selection: date)
+                    .datePickerStyle(.compact)
+                    .introspect(
+                        .datePicker(style: .compact), on: .iOS(.v14, .v15), .macOS(.v10_15_4, .v11),
+                        .terminal(.v1)
+                    ) {
+                        seen.add($0)
+                    }
+                DatePicker("Pick a date", selection: date)
+                    .datePickerStyle(.field)
+                    .introspect(.datePicker(style: .field), on: .macOS(.v10_15, .v11, .v12), .terminal(.v1)) {
+                        seen.add($0)
+                    }
+                DatePicker("Pick a date", selection: date)
+                    .datePickerStyle(.graphical)
+                    .introspect(
+                        .datePicker(style: .graphical), on: .iOS(.v14, .v15), .macOS(.v10_15), .terminal(.v1)
+                    ) {
+                        seen.add($0)
+                    }
+                DatePicker("Pick a date", selection: date)
+                    .datePickerStyle(.stepperField)
+                    .introspect(.datePicker(style: .stepperField), on: .macOS(.v10_15, .v11), .terminal(.v1))
+                {
+                    seen.add($0)
+                }
+                DatePicker("Pick a date", selection: date)
+                    .datePickerStyle(.wheel)
+                    .introspect(
+                        .datePicker(style: .wheel), on: .iOS(.v13, .v14), .visionOS(.v1), .terminal(.v1)
+                    ) {
+                        seen.add($0)
+                    }
+            }, width: 40, height: 24)
+        #expect(seen.names == Array(repeating: "DatePickerWidget", count: 6))
     }
 
     @Test func lists() {

@@ -127,4 +127,11 @@ public enum WidgetEvent: Equatable, Sendable {
     /// The pointer went down on a push button (`true`), or was released or left it
     /// (`false`): a custom `ButtonStyle` draws the button pressed meanwhile.
     case press(Bool)
+    /// A date picker's date and time were set to the given date (a field or a spin button
+    /// edited); the view keeps it within its range.
+    case date(Date)
+    /// A day was chosen in a calendar: the day containing the given date, in the control's
+    /// calendar and time zone. A date picker moves its date to that day at the same time of
+    /// day; a multi-date picker adds the day to its selection or removes it.
+    case day(Date)
 }

@@ -99,3 +99,32 @@ extension UnitPoint {
         CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
     }
 }
+
+extension ResolvedGradient {
+    /// The gradient moved by `transform` (its square units mapped to the transform's):
+    /// points are transformed, lengths scaled by the transform's scale, angles turned by its
+    /// rotation.
+    func applying(_ transform: CGAffineTransform) -> ResolvedGradient {
+        let scale = sqrt(abs(transform.a * transform.d - transform.b * transform.c))
+        var moved = self
+        switch geometry {
+        case .linear(let start, let end):
+            moved.geometry = .linear(start: start.applying(transform), end: end.applying(transform))
+        case .radial(let center, let startRadius, let endRadius):
+            moved.geometry = .radial(
+                center: center.applying(transform), startRadius: startRadius * scale,
+                endRadius: endRadius * scale)
+        case .elliptical(let center, let size, let startFraction, let endFraction):
+            moved.geometry = .elliptical(
+                center: center.applying(transform),
+                size: CGSize(width: size.width * abs(transform.a), height: size.height * abs(transform.d)),
+                startFraction: startFraction, endFraction: endFraction)
+        case .angular(let center, let startAngle, let endAngle):
+            let rotation = Angle(radians: Double(atan2(transform.b, transform.a)))
+            moved.geometry = .angular(
+                center: center.applying(transform), startAngle: startAngle + rotation,
+                endAngle: endAngle + rotation)
+        }
+        return moved
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// The working colour space and storage format of an offscreen rendering
 /// (`drawingGroup(opaque:colorMode:)`).
-public enum ColorRenderingMode: Sendable {
+public enum ColorRenderingMode: Hashable, Sendable {
     /// Non-linear sRGB, 8 bits per component.
     case nonLinear
     /// Linear sRGB, 16 bits per component.

@@ -95,3 +95,33 @@ extension GraphicsContext {
         @inlinable public static var plusLighter: BlendMode { Self(rawValue: 27) }
     }
 }
+
+extension GraphicsContext.BlendMode {
+    /// The context's blend mode of the same name as a view's.
+    init(_ mode: BlendMode) {
+        self =
+            switch mode {
+            case .normal: .normal
+            case .multiply: .multiply
+            case .screen: .screen
+            case .overlay: .overlay
+            case .darken: .darken
+            case .lighten: .lighten
+            case .colorDodge: .colorDodge
+            case .colorBurn: .colorBurn
+            case .softLight: .softLight
+            case .hardLight: .hardLight
+            case .difference: .difference
+            case .exclusion: .exclusion
+            case .hue: .hue
+            case .saturation: .saturation
+            case .color: .color
+            case .luminosity: .luminosity
+            case .sourceAtop: .sourceAtop
+            case .destinationOver: .destinationOver
+            case .destinationOut: .destinationOut
+            case .plusDarker: .plusDarker
+            case .plusLighter: .plusLighter
+            }
+    }
+}

@@ -120,7 +120,7 @@ extension GraphicsContext {
     }
 
     /// A gradient with its colours finished.
-    private func finish(_ gradient: ResolvedGradient) -> ResolvedGradient {
+    func finish(_ gradient: ResolvedGradient) -> ResolvedGradient {
         var finished = gradient
         finished.gradient = Gradient(
             stops: gradient.gradient.stops.map {

@@ -23,6 +23,8 @@ public struct GraphicsContext: @unchecked Sendable {
     let canvasSize: CGSize
     /// Measures text and images in canvas units.
     let measurer: CanvasMeasurer
+    /// The canvas's symbols, by tag.
+    let symbols: [AnyHashable: ResolvedSymbol]
     var clips: [CanvasDisplayList.Clip] = []
     var filters: [GraphicalEffect] = []
 
@@ -36,10 +38,11 @@ public struct GraphicsContext: @unchecked Sendable {
     public var transform: CGAffineTransform = .identity
 
     init(
-        size: CGSize, environment: EnvironmentValues, measurer: CanvasMeasurer
+        size: CGSize, environment: EnvironmentValues, measurer: CanvasMeasurer,
+        symbols: [AnyHashable: ResolvedSymbol] = [:]
     ) {
-        (self.recorder, self.canvasSize, self.environment, self.measurer) =
-            (Recorder(), size, environment, measurer)
+        (self.recorder, self.canvasSize, self.environment, self.measurer, self.symbols) =
+            (Recorder(), size, environment, measurer, symbols)
     }
 
     /// What has been recorded so far.
@@ -90,7 +93,8 @@ public struct GraphicsContext: @unchecked Sendable {
         opacity: Double = 1, options: ClipOptions = ClipOptions(),
         content: (inout GraphicsContext) throws -> Void
     ) rethrows {
-        var layer = GraphicsContext(size: canvasSize, environment: environment, measurer: measurer)
+        var layer = GraphicsContext(
+            size: canvasSize, environment: environment, measurer: measurer, symbols: symbols)
         layer.transform = transform
         try content(&layer)
         var union = Path()

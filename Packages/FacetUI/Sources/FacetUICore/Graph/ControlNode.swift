@@ -68,6 +68,9 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     private let editing = ControlEditing()
     /// The frame at which a control showing an unobservable value reads it again.
     private var refreshRequest: FrameRequest?
+    /// The page a control that presents one shows on the enclosing navigation stack.
+    private lazy var pagePresentation: NavigationPresentation? =
+        value is any PagePresentingControl ? NavigationPresentation(presenter: self) : nil
 
     override var isLayoutUnit: Bool { true }
 
@@ -80,11 +83,17 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     }
 
     /// The widget content and the label, evaluated while recording what they read: a
-    /// binding the content shows, the state a custom style's body reads.
+    /// binding the content shows, the state a custom style's body reads, the page a
+    /// presenting control shows.
     private func evaluate() -> (any WidgetContent, Control.Label) {
         editing.time = graph.frameClock.now
         return tracking {
-            (
+            if let pagePresentation, let control = value as? any PagePresentingControl {
+                pagePresentation.show(control.presentedPage(), name: control.presenterName) { [weak self] in
+                    (self?.value as? any PagePresentingControl)?.pagePopped()
+                }
+            }
+            return (
                 value.widgetContent(in: environment, editing: editing),
                 value.label(in: environment, editing: editing)
             )
@@ -123,10 +132,12 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         return derived
     }
 
-    /// A tap area (`onTapGesture`) that goes away ends its interaction's recognisers.
+    /// A tap area (`onTapGesture`) that goes away ends its interaction's recognisers; a page
+    /// the control presents is withdrawn.
     override func didUnmount() {
         if let target = self as? any GestureTarget { graph.gestures.unregister(target) }
         refreshRequest?.cancel()
+        pagePresentation?.presenterUnmounted()
     }
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
@@ -201,8 +212,9 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         guard isMounted else { return }
         if case .focus(let isFocused) = event { environment.focusRegion?.focusChanged(isFocused) }
         value.handle(event, environment: environment, editing: editing)
-        // Editing state the event changed shows at once (nothing observable may have).
-        if editing.changed {
+        // Editing state the event changed shows at once (nothing observable may have), as
+        // does a page the event asked for (a bound link sets a binding nothing may observe).
+        if editing.changed || pagePresentation != nil {
             editing.changed = false
             refresh(reconcilingLabel: true)
         }

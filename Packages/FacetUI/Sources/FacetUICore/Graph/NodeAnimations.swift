@@ -12,13 +12,16 @@ protocol AnimatedNode: ViewNode {
     func cancelAnimation() -> [AnimationCompletion]
 }
 
-/// The animated nodes of one graph: while any runs, one repeating request of the graph's
-/// frame clock gives them frames; each frame is applied in one transaction, shallowest
-/// node first, before the state changes waiting for the same transaction.
+/// The animated nodes of one graph, and the widgets moving to new frames: while any runs,
+/// one repeating request of the graph's frame clock gives them frames; each frame is applied
+/// in one transaction, shallowest node first, before the state changes waiting for the same
+/// transaction.
 @MainActor
 final class NodeAnimations {
     private unowned let graph: ViewGraph
     private var nodes: [ObjectIdentifier: any AnimatedNode] = [:]
+    /// The widget frames moving, by node.
+    private var frames: [ObjectIdentifier: WidgetFrameAnimation] = [:]
     private var request: FrameRequest?
     /// The time of a frame delivered and not applied yet.
     private var pendingFrame: Date?
@@ -47,8 +50,8 @@ final class NodeAnimations {
         slowdown == 1 ? animation : animation.speed(1 / slowdown)
     }
 
-    /// How many nodes animate now.
-    var count: Int { nodes.count }
+    /// How many nodes animate now (their values or their widgets' frames).
+    var count: Int { nodes.count + frames.count }
 
     /// Whether `node` has a running animation.
     func isAnimating(_ node: ViewNode) -> Bool { nodes[ObjectIdentifier(node)] != nil }
@@ -59,6 +62,41 @@ final class NodeAnimations {
     /// Registers a node whose animation started; frames are requested from the next one.
     func started(_ node: any AnimatedNode) {
         nodes[ObjectIdentifier(node)] = node
+        requestFrames()
+    }
+
+    /// The frame to draw `node`'s widget at, now that layout moved it from `drawn` (its
+    /// last frame) to `frame`: with `transaction` animated, the widget starts moving there
+    /// from where it is drawn; otherwise it goes there at once, ending a motion under way.
+    /// A widget `resized` (its content changed, and was drawn for the new size) moves from
+    /// where it is drawn with its new size.
+    func widgetFrame(
+        of node: ViewNode, from drawn: CGRect?, to frame: CGRect, under transaction: Transaction?,
+        resized: Bool = false
+    ) -> CGRect {
+        let key = ObjectIdentifier(node)
+        guard let transaction, transaction.isAnimated, let animation = transaction.animation, var drawn else {
+            if let moving = frames.removeValue(forKey: key) {
+                run(moving.cancel())
+                stopIfIdle()
+            }
+            return frame
+        }
+        if resized, let moving = frames.removeValue(forKey: key) {
+            drawn = CGRect(origin: moving.presented.origin, size: frame.size)
+            run(moving.cancel())
+        }
+        let moving = frames[key] ?? WidgetFrameAnimation(node: node, drawnAt: drawn)
+        let presented = moving.animate(
+            to: frame, under: transaction, with: adjusted(animation), at: graph.frameClock.now)
+        if moving.isRunning, frames[key] == nil {
+            frames[key] = moving
+            requestFrames()
+        }
+        return presented
+    }
+
+    private func requestFrames() {
         guard request == nil else { return }
         request = graph.frameClock.requestFrame(repeating: true) { [unowned self] time in
             pendingFrame = time
@@ -67,7 +105,12 @@ final class NodeAnimations {
 
     /// Ends the animations of a node that left the graph.
     func nodeLeft(_ node: ViewNode) {
-        guard !nodes.isEmpty, let animated = nodes.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        let key = ObjectIdentifier(node)
+        if !frames.isEmpty, let moving = frames.removeValue(forKey: key) { run(moving.cancel()) }
+        guard !nodes.isEmpty, let animated = nodes.removeValue(forKey: key) else {
+            stopIfIdle()
+            return
+        }
         run(animated.cancelAnimation())
         stopIfIdle()
     }
@@ -86,6 +129,14 @@ final class NodeAnimations {
                 if !step.isRunning { nodes[ObjectIdentifier(node)] = nil }
             }
         }
+        for (key, moving) in frames.sorted(by: { $0.value.depth < $1.value.depth }) {
+            guard moving.isMounted else { continue }
+            stepsApplied += 1
+            let step = moving.step(to: time)
+            ready += step.ready
+            graph.drawWidgetFrame(of: moving.node, at: step.frame)
+            if !moving.isRunning { frames[key] = nil }
+        }
         run(ready)
         stopIfIdle()
     }
@@ -98,7 +149,7 @@ final class NodeAnimations {
     }
 
     private func stopIfIdle() {
-        guard nodes.isEmpty, let request else { return }
+        guard nodes.isEmpty, frames.isEmpty, let request else { return }
         request.cancel()
         self.request = nil
     }

@@ -70,6 +70,9 @@ public final class ViewGraph {
     /// Whether the views being built are inserted by an animated change without a
     /// transition of their own, so that they fade (see ``implicitlyTransitionedNode``).
     var insertsWithDefaultTransition = false
+    /// The transaction of the changes the current transaction's layout applies (see
+    /// ``noteLayoutTransaction()``), `nil` when it applies none (a resize, a first build).
+    private var layoutTransaction: Transaction?
     /// The preference layers to make again, unless placing them does first.
     var stalePreferenceLayers: [any PreferenceLayerRefreshing] = []
 
@@ -295,6 +298,7 @@ public final class ViewGraph {
 
     /// Records that `node`'s size may have changed (content or children changed).
     func invalidateLayout(_ node: ViewNode) {
+        noteLayoutTransaction()
         guard let unit = node.isLayoutUnit ? node : node.layoutParent else { return }
         unit.layout.needsPlacement = true
         if layoutInvalidIDs.insert(ObjectIdentifier(unit)).inserted { layoutInvalid.append(unit) }
@@ -302,13 +306,25 @@ public final class ViewGraph {
 
     /// Records that the layout units below `node` changed (a child appeared or went).
     func structureChanged(below node: ViewNode) {
+        noteLayoutTransaction()
         guard let unit = node.isLayoutUnit ? node : node.layoutParent else { return }
         unit.unitsChanged()
         // A container never laid out collects its units at its first layout anyway.
         if unit.layout.lastProposal != nil { invalidateLayout(unit) }
     }
 
+    /// Keeps the transaction of a change that moves views (the one in force while a node
+    /// is updated), so that this transaction's layout animates the widgets it moves: the
+    /// last animated one wins, as one layout pass moves them all.
+    private func noteLayoutTransaction() {
+        let current = transactions.current
+        if current.isAnimated || layoutTransaction == nil, transactions.isApplyingChanges {
+            layoutTransaction = current
+        }
+    }
+
     private func performLayout() {
+        defer { layoutTransaction = nil }
         guard let root else { return }
         LayoutDefaults.current = backend.metrics
         let window = CGRect(origin: .zero, size: size)
@@ -375,6 +391,8 @@ public final class ViewGraph {
         counters.widgetsCreated += 1
         let widget = backend.makeWidget(content, events: node as? WidgetEventHandler)
         node.widget = widget
+        node.layout.widgetContentSerial = transactionSerial
+        node.layout.widgetIsNew = true
         backend.insert(widget, into: node.widgetParent?.widget, after: precedingWidget(of: node))
         recordWidgetChange(of: node)
         node.scheduleAccessibility()
@@ -385,6 +403,10 @@ public final class ViewGraph {
     func updateWidget(of node: ViewNode, content: any WidgetContent, counted: Bool = true) {
         guard let widget = node.widget else { return }
         if counted { counters.widgetsUpdated += 1 }
+        if node.layout.widgetContentSerial != transactionSerial {
+            node.layout.widgetContentSerial = transactionSerial
+            node.layout.widgetIsNew = false
+        }
         backend.update(widget, content: content)
         recordWidgetChange(of: node)
         node.scheduleAccessibility()
@@ -396,15 +418,32 @@ public final class ViewGraph {
         backend.remove(widget)
     }
 
-    /// Moves or resizes `node`'s widget to its frame, relative to its widget parent.
+    /// Moves or resizes `node`'s widget to its frame, relative to its widget parent: at once,
+    /// or, when an animated change caused the layout, moving there frame by frame.
     func setWidgetFrame(of node: ViewNode) {
-        guard let widget = node.widget else { return }
+        guard node.widget != nil else { return }
         let origin = node.widgetParent?.frame.origin ?? .zero
         let relative = node.frame.offsetBy(dx: -origin.x, dy: -origin.y)
-        guard relative != node.widgetFrame else { return }
+        let drawn = node.widgetFrame
+        guard relative != drawn else { return }
         node.widgetFrame = relative
+        let changedNow = node.layout.widgetContentSerial == transactionSerial
+        guard let drawn, !(changedNow && node.layout.widgetIsNew) else {
+            drawWidgetFrame(of: node, at: animations.widgetFrame(of: node, from: nil, to: relative, under: nil))
+            return
+        }
+        let start = changedNow ? CGRect(origin: drawn.origin, size: relative.size) : drawn
+        drawWidgetFrame(
+            of: node,
+            at: animations.widgetFrame(
+                of: node, from: start, to: relative, under: layoutTransaction, resized: changedNow))
+    }
+
+    /// Draws `node`'s widget at `frame` (relative to its widget parent).
+    func drawWidgetFrame(of node: ViewNode, at frame: CGRect) {
+        guard let widget = node.widget else { return }
         counters.framesChanged += 1
-        backend.setFrame(widget, relative)
+        backend.setFrame(widget, frame)
     }
 
     /// The widget drawn just before `node`'s among its widget parent's children: the

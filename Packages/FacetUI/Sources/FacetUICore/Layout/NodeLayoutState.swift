@@ -10,6 +10,12 @@ struct NodeLayoutState {
     var needsPlacement = true
     /// The frame last given to the node's widget, relative to its widget parent.
     var widgetFrame: CGRect?
+    /// The transaction that last created or updated the node's widget's content (a widget
+    /// made in a transaction is drawn at its place at once; one whose content changed takes
+    /// its new size at once, as the content is drawn for it).
+    var widgetContentSerial = 0
+    /// Whether the widget was made in the transaction of ``widgetContentSerial``.
+    var widgetIsNew = false
     /// The union of this unit's frame and its child units' hit bounds (root coordinates):
     /// hit testing skips a subtree whose bounds do not contain the point.
     var hitBounds: CGRect = .null

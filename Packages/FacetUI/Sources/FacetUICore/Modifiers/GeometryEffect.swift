@@ -41,7 +41,7 @@ extension GeometryEffect {
     ) -> ViewNode {
         EffectNode(
             content, graph: graph, parent: parent, environment: environment, dependsOnSize: true
-        ) { .transform($0.effectValue(size: $1)) }
+        ) { effect, size, _ in .transform(effect.effectValue(size: size)) }
     }
 }
 

@@ -83,7 +83,7 @@ public struct GraphicalEffectModifier: ViewModifier, PrimitiveModifier, Sendable
         EffectNode(
             content, graph: graph, parent: parent, environment: environment,
             dependsOnSize: dependsOnSize
-        ) { $0.effect(for: $1) }
+        ) { modifier, size, _ in modifier.effect(for: size) }
     }
 }
 
@@ -97,8 +97,8 @@ extension GraphicalEffectModifier: InspectableModifier {
 }
 
 /// The node of a graphical effect (or of a geometry effect): a widget around its content's
-/// widgets, drawn with the effect `resolve` gives for the node's size, laid out exactly as
-/// the content.
+/// widgets, drawn with the effect `resolve` gives for the node's size and environment, laid
+/// out exactly as the content.
 @MainActor
 final class EffectNode<Content: View, Modifier: ViewModifier>: WrapperNode<
     ModifiedContent<Content, Modifier>, Content
@@ -111,12 +111,12 @@ final class EffectNode<Content: View, Modifier: ViewModifier>: WrapperNode<
     private var creation = -1
     /// Whether the effect depends on the node's size (a clip outline, a transform's anchor).
     private let dependsOnSize: Bool
-    private let resolve: (Modifier, CGSize) -> GraphicalEffect
+    private let resolve: (Modifier, CGSize, EnvironmentValues) -> GraphicalEffect
 
     init(
         _ value: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: ViewNode?,
         environment: EnvironmentValues, dependsOnSize: Bool,
-        resolve: @escaping (Modifier, CGSize) -> GraphicalEffect
+        resolve: @escaping (Modifier, CGSize, EnvironmentValues) -> GraphicalEffect
     ) {
         (self.dependsOnSize, self.resolve) = (dependsOnSize, resolve)
         super.init(value, graph: graph, parent: parent, environment: environment) { $0.content }
@@ -126,7 +126,7 @@ final class EffectNode<Content: View, Modifier: ViewModifier>: WrapperNode<
     override var stackAxis: Axis? { nil }
 
     override func mount() {
-        let content = EffectContent(effect: resolve(value.modifier, frame.size))
+        let content = EffectContent(effect: resolve(value.modifier, frame.size, environment))
         self.content = content
         creation = graph.transactionSerial
         graph.createWidget(for: self, content: content)
@@ -143,7 +143,7 @@ final class EffectNode<Content: View, Modifier: ViewModifier>: WrapperNode<
 
     private func refresh() {
         resolvedSize = frame.size
-        let new = EffectContent(effect: resolve(value.modifier, frame.size))
+        let new = EffectContent(effect: resolve(value.modifier, frame.size, environment))
         guard new != content else { return }
         content = new
         graph.updateWidget(of: self, content: new, counted: creation != graph.transactionSerial)

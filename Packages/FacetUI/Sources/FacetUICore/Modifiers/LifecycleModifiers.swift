@@ -189,4 +189,16 @@ extension View {
     {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
+
+    /// Adds an action to perform when the given value changes; it receives the new value.
+    ///
+    /// ```swift
+    /// Slider(value: $volume).onChange(of: volume) { newVolume in player.volume = newVolume }
+    /// ```
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> some View
+    {
+        modifier(ChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
+    }
 }

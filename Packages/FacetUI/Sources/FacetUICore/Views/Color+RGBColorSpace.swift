@@ -6,7 +6,7 @@ extension Color {
     /// ```swift
     /// Color(.displayP3, red: 1, green: 0.2, blue: 0.1)
     /// ```
-    public enum RGBColorSpace: Sendable {
+    public enum RGBColorSpace: Hashable, Sendable {
         /// The standard sRGB colour space (gamma-encoded components).
         case sRGB
         /// sRGB primaries with linear components.

@@ -12,12 +12,16 @@ struct FormattedText: Hashable, @unchecked Sendable {
 
     /// The text for `environment`'s locale, calendar and time zone.
     func string(in environment: EnvironmentValues) -> String {
-        value.string(
-            locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone)
+        string(locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone)
+    }
+
+    /// The text for a locale, calendar and time zone.
+    func string(locale: Locale, calendar: Calendar, timeZone: TimeZone) -> String {
+        value.string(locale: locale, calendar: calendar, timeZone: timeZone)
     }
 
     /// The text in the user's locale (what a text shows without an environment).
-    var defaultString: String { value.string(locale: .current, calendar: .current, timeZone: .current) }
+    var defaultString: String { string(locale: .current, calendar: .current, timeZone: .current) }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
 

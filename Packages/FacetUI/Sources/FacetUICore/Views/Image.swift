@@ -16,23 +16,46 @@ public struct Image: Equatable, Sendable {
     @_spi(Inspection) public let resourceName: String?
     /// The file the resource name was found as, or `nil` when the bundle has none.
     @_spi(Inspection) public let resourceURL: URL?
+    /// The label given with `Image(_:bundle:label:)`; `nil` when the image is labelled by its
+    /// name, or is decorative.
+    @_spi(Inspection) public private(set) var label: Text?
+    /// Whether the image was made with `Image(decorative:bundle:)`: it has no label.
+    @_spi(Inspection) public private(set) var isDecorative = false
     /// How the image fills the space it is offered; `nil` when it keeps its own size.
     @_spi(Inspection) public internal(set) var resizing: Resizing?
+    /// The interpolation `interpolation(_:)` set; `nil` for the backend's own.
+    @_spi(Inspection) public internal(set) var interpolation: Interpolation?
+    /// What `antialiased(_:)` set; `nil` when it was not called.
+    @_spi(Inspection) public internal(set) var isAntialiased: Bool?
 
-    /// Creates a system symbol image.
+    /// Creates a system symbol image, labelled by its name.
     public init(systemName: String) { (self.systemName, resourceName, resourceURL) = (systemName, nil, nil) }
 
     /// Creates a labeled image, looked up by name among the resources of `bundle` (the main
     /// bundle when `nil`): the file named so, or with a `png`, `jpg`, `jpeg`, `gif` or `svg`
     /// extension. A name no file has shows the backend's "missing image" and says so once
-    /// on standard error, as SwiftUI logs it.
+    /// on standard error, as SwiftUI logs it. The name is its label.
     public init(_ name: String, bundle: Bundle? = nil) {
         (systemName, resourceName) = ("", name)
         resourceURL = Self.resource(named: name, in: bundle ?? .main)
     }
 
+    /// Creates an image from resources, as ``init(_:bundle:)`` finds it, with a label that
+    /// describes it to assistive technologies (GTK gives it to the accessible widget).
+    ///
+    /// ```swift
+    /// Image("chart", bundle: .module, label: Text("Sales this year"))
+    /// ```
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        self.label = label
+    }
+
     /// Creates an unlabeled, decorative image from resources, which accessibility ignores.
-    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        isDecorative = true
+    }
 
     private static let extensions = ["png", "jpg", "jpeg", "gif", "svg"]
 
@@ -43,21 +66,10 @@ public struct Image: Equatable, Sendable {
                 bundle.url(forResource: name, withExtension: $0)
             }
         if let found = candidates.lazy.compactMap({ $0 }).first { return found }
-        MissingImages.report(name, in: bundle)
+        OneTimeWarnings.report(
+            "No image named '\(name)' found in \(bundle.bundlePath)",
+            key: "image:\(bundle.bundlePath)/\(name)")
         return nil
-    }
-}
-
-/// The names of images from resources that were not found, each reported once.
-private enum MissingImages {
-    nonisolated(unsafe) private static var reported: Set<String> = []
-    private static let lock = NSLock()
-
-    static func report(_ name: String, in bundle: Bundle) {
-        let key = bundle.bundlePath + "/" + name
-        let isNew = lock.withLock { reported.insert(key).inserted }
-        guard isNew else { return }
-        FileHandle.standardError.write(Data("No image named '\(name)' found in \(bundle.bundlePath)\n".utf8))
     }
 }
 
@@ -70,6 +82,9 @@ extension Image: View, LeafWidgetView {
             isResource: resourceName != nil)
         content.isResizable = resizing != nil
         content.scale = environment.imageScale
+        content.interpolation = interpolation
+        content.isAntialiased = isAntialiased ?? true
+        content.label = isDecorative ? nil : label?.plainString ?? resourceName ?? systemName
         return content
     }
 }
@@ -93,6 +108,15 @@ public struct ImageContent: WidgetContent, Equatable {
     public var isResizable = false
     /// The scale of a system symbol (`imageScale(_:)`).
     public var scale = Image.Scale.medium
+    /// How a picture drawn at another size than its own is resampled
+    /// (`interpolation(_:)`); `nil` for the backend's own.
+    public var interpolation: Image.Interpolation?
+    /// Whether a picture drawn at another size than its own is anti-aliased
+    /// (`antialiased(_:)`).
+    public var isAntialiased = true
+    /// What the image describes to assistive technologies: its label, or its name; `nil`
+    /// for a decorative image.
+    public var label: String?
 
     /// Creates an image description.
     public init(systemName: String, color: Color?, file: String? = nil, isResource: Bool = false) {

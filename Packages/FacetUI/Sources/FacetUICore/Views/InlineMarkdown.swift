@@ -311,7 +311,7 @@ struct InlineMarkdown {
                     if piece.style.code { run.isMonospaced = true }
                     if piece.style.link { run.color = run.color ?? .accentColor }
                     if let last = runs.last, last.sameStyle(as: run), run.formatted == nil,
-                        last.formatted == nil
+                        last.formatted == nil, run.image == nil, last.image == nil
                     {
                         runs[runs.count - 1].string += run.string
                     } else {

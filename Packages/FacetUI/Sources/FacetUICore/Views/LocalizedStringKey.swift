@@ -69,10 +69,49 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Interpolates a styled text, keeping its styles.
         public mutating func appendInterpolation(_ text: Text) { parts.append(.runs(text.runs)) }
 
-        /// Interpolates a value with a format style (`\(price, format: .number)`).
-        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
-        where F.FormatOutput == String {
-            appendValue(format.format(value))
+        /// Interpolates a value with a format style (`\(price, format: .number)`), formatted
+        /// in the environment's locale.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            appendFormatted(StyleFormattedValue(input: input, style: format))
+        }
+
+        /// Interpolates a number with a `printf`-style format specifier
+        /// (`\(price, specifier: "%.2f")`), formatted in the environment's locale.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            appendFormatted(SpecifierFormattedValue(value: value, specifier: specifier))
+        }
+
+        /// Interpolates a reference-convertible value (`URL`, …) with a Foundation formatter, or
+        /// as it describes itself when `formatter` is `nil`.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            appendSubject(subject, formatter: formatter)
+        }
+
+        /// Interpolates an object with a Foundation formatter, or as it describes itself when
+        /// `formatter` is `nil`.
+        public mutating func appendInterpolation<Subject: NSObject>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            appendSubject(subject, formatter: formatter)
+        }
+
+        /// Interpolates a date with a Foundation formatter (`\(date, formatter: dateFormatter)`).
+        /// SwiftUI's generic form takes any `ReferenceConvertible`; Linux's Foundation does not
+        /// make `Date` one, so Facet declares the date form too.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) {
+            appendSubject(date, formatter: formatter)
+        }
+
+        private mutating func appendSubject(_ subject: some Hashable, formatter: Formatter?) {
+            guard let formatter else { return appendValue(String(describing: subject)) }
+            appendFormatted(FormatterFormattedValue(subject: AnyHashable(subject), formatter: formatter))
+        }
+
+        private mutating func appendFormatted(_ value: any FormattedValue) {
+            parts.append(.runs([Text.Run(formatted: value)]))
         }
 
         /// An interpolated value is shown as written: Markdown in it is not read.

@@ -12,14 +12,11 @@ extension Text {
     }
 
     private func changingAccessibility(_ change: (inout AccessibilityAttributes) -> Void) -> Text {
-        Text(
-            runs: runs.map {
-                var run = $0
-                var attributes = run.accessibility ?? AccessibilityAttributes()
-                change(&attributes)
-                run.accessibility = attributes
-                return run
-            })
+        mapRuns { run in
+            var attributes = run.accessibility ?? AccessibilityAttributes()
+            change(&attributes)
+            run.accessibility = attributes
+        }
     }
 
     /// Adds a label to the text that describes its contents; concatenated texts keep it for

@@ -1,13 +1,17 @@
 import Foundation
 
-extension Text {
-    /// A text showing `value` through `formatted`, formatted in the environment's locale.
+extension Text.Run {
+    /// A run showing `value` through its format, formatted in the environment's locale.
     init(formatted value: any FormattedValue) {
         let formatted = FormattedText(value)
-        var run = Run(formatted.defaultString)
-        run.formatted = formatted
-        self.init(runs: [run])
+        self.init(formatted.defaultString)
+        self.formatted = formatted
     }
+}
+
+extension Text {
+    /// A text showing `value` through its format, formatted in the environment's locale.
+    init(formatted value: any FormattedValue) { self.init(runs: [Run(formatted: value)]) }
 
     /// Creates a text view that displays the formatted representation of a nonstring type
     /// supported by a corresponding format style, in the environment's locale.
@@ -31,6 +35,14 @@ extension Text {
     /// Foundation formatter.
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         self.init(formatted: FormatterFormattedValue(subject: AnyHashable(subject), formatter: formatter))
+    }
+
+    /// Creates a text view that displays a date with a Foundation formatter
+    /// (`Text(date, formatter: dateFormatter)`). SwiftUI's generic form takes any
+    /// `ReferenceConvertible`; Linux's Foundation does not make `Date` one, so Facet declares
+    /// the date form too.
+    public init(_ date: Date, formatter: Formatter) {
+        self.init(formatted: FormatterFormattedValue(subject: AnyHashable(date), formatter: formatter))
     }
 
     /// A predefined style used to display a date.

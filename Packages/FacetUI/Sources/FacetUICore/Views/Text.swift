@@ -35,13 +35,25 @@ public struct Text: Equatable, Sendable {
         var formatted: FormattedText?
         /// What `accessibilityLabel(_:)`/`accessibilityHeading(_:)` set on this run.
         var accessibility: AccessibilityAttributes?
+        /// The image the run shows inline (`Text(image)`, `"\(image)"` in a key); `string`
+        /// is then the image as inspection reads it ("Image('star')").
+        var image: InlineImage?
 
         init(_ string: String) { self.string = string }
+
+        /// A run showing `image` inline.
+        init(image: Image) {
+            self.init("Image('\(image.resourceName ?? image.systemName)')")
+            self.image = InlineImage(image: image)
+        }
 
         var isPlain: Bool { self == Run(string) }
     }
 
-    let runs: [Run]
+    var runs: [Run]
+    /// The attributed string the text was created with (`Text(_:)` with an
+    /// `AttributedString`); `nil` for other texts and for concatenations.
+    @_spi(Inspection) public internal(set) var attributedContent: AttributedString?
 
     init(runs: [Run]) { self.runs = runs }
 
@@ -70,12 +82,9 @@ public struct Text: Equatable, Sendable {
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
     func mapRuns(_ change: (inout Run) -> Void) -> Text {
-        Text(
-            runs: runs.map {
-                var run = $0
-                change(&run)
-                return run
-            })
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
     }
 
     /// Sets the font of the text (runs that set their own keep it).
@@ -128,7 +137,9 @@ extension Text: View, PrimitiveView {
             style.fill(&run)
             var runFont = run.font ?? font
             if let design = run.design ?? environment.fontDesign { runFont = runFont.design(design) }
-            let string = run.formatted?.string(in: environment) ?? run.string
+            let string =
+                run.image.map { String($0.image.standInCharacter) } ?? run.formatted?.string(in: environment)
+                ?? run.string
             return ResolvedText.Run(
                 string: Self.displayed(
                     string, case: environment.textCase, placeholder: isPlaceholder, in: environment),
@@ -348,6 +359,20 @@ extension Text {
         }
     }
 
-    /// The whole string, without styles.
+    /// The whole string, without styles (an inline image reads "Image('star')").
     public var plainString: String { runs.count == 1 ? runs[0].string : string }
+
+    /// The whole string, without styles, with the values shown through a format formatted
+    /// for `locale`, `calendar` and `timeZone` (an inline image reads "Image('star')").
+    public func plainString(locale: Locale, calendar: Calendar = .current, timeZone: TimeZone = .current)
+        -> String
+    {
+        guard runs.contains(where: { $0.formatted != nil }) else { return plainString }
+        return runs.map { run in
+            run.formatted?.string(locale: locale, calendar: calendar, timeZone: timeZone) ?? run.string
+        }.joined()
+    }
+
+    /// The images the text shows inline (`Text(image)`, `"\(image)"` in a key), in order.
+    public var inlineImages: [Image] { runs.compactMap { $0.image?.image } }
 }

@@ -74,6 +74,26 @@ private struct EchoParent: View {
         #expect(host.backend.widget(text: "child") == nil)
     }
 
+    @available(*, deprecated)
+    @Test func theDeprecatedOnChangeReceivesTheNewValue() throws {
+        struct Counter: View {
+            let log: Log
+            @State var value = 0
+            var body: some View {
+                Button("Bump") { value += 1 }
+                    .onChange(of: value) { new in log.entries.append("now \(new)") }
+            }
+        }
+        let log = Log()
+        let host = HeadlessHost(Counter(log: log))
+        #expect(log.entries.isEmpty)
+        host.send(.activate, toText: "Bump")
+        host.flush()
+        host.send(.activate, toText: "Bump")
+        host.flush()
+        #expect(log.entries == ["now 1", "now 2"])
+    }
+
     @Test func taskRunsToCompletionWhenSettled() async {
         let host = HeadlessHost(Loader())
         #expect(host.backend.widget(text: "loading") != nil)

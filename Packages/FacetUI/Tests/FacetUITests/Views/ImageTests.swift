@@ -9,9 +9,9 @@ import Testing
     @Test func systemImageIsOneCellInTheForegroundColour() {
         let host = HeadlessHost(Image(systemName: "star.fill").foregroundStyle(.yellow), width: 5, height: 1)
         #expect(host.dump == "Image (2, 0, 1, 1)")
-        #expect(
-            host.widgets(kind: "Image").first?.content as? ImageContent
-                == ImageContent(systemName: "star.fill", color: .yellow))
+        var expected = ImageContent(systemName: "star.fill", color: .yellow)
+        expected.label = "star.fill"
+        #expect(host.widgets(kind: "Image").first?.content as? ImageContent == expected)
     }
 
     @Test func newSymbolUpdatesTheWidget() {
@@ -48,7 +48,7 @@ import Testing
         #expect(logo.resourceName == "logo" && logo.systemName.isEmpty)
         #expect(logo.resourceURL?.lastPathComponent == "logo.png")
         #expect(Image("notes", bundle: bundle).resourceURL?.lastPathComponent == "notes")
-        #expect(Image(decorative: "logo", bundle: bundle) == logo)
+        #expect(Image(decorative: "logo", bundle: bundle).resourceURL == logo.resourceURL)
         let host = HeadlessHost(logo, width: 3, height: 1)
         let content = try host.content(ImageContent.self, kind: "Image")
         #expect(content.isResource && content.file == logo.resourceURL?.path)
@@ -61,5 +61,29 @@ import Testing
         #expect(missing.resourceURL == nil)
         let content = try HeadlessHost(missing).content(ImageContent.self, kind: "Image")
         #expect(content.isResource && content.file == nil)
+    }
+
+    @Test func interpolationAndAntialiasingReachTheWidgetAndRootImageDropsThem() throws {
+        let image = Image(systemName: "star").resizable().interpolation(.none).antialiased(false)
+        let content = try HeadlessHost(image, width: 3, height: 1).content(ImageContent.self, kind: "Image")
+        #expect(
+            content.interpolation == Image.Interpolation.none && !content.isAntialiased && content.isResizable
+        )
+        let plain = try HeadlessHost(Image(systemName: "star")).content(ImageContent.self, kind: "Image")
+        #expect(plain.interpolation == nil && plain.isAntialiased)
+        #expect(image != Image(systemName: "star"))
+        #expect(image.unmodified == Image(systemName: "star"))
+    }
+
+    @Test func anImageIsLabelledByItsLabelOrNameAndADecorativeOneIsNot() throws {
+        let bundle = try Self.resources()
+        func label(_ image: Image) throws -> String? {
+            try HeadlessHost(image).content(ImageContent.self, kind: "Image").label
+        }
+        #expect(try label(Image(systemName: "trash")) == "trash")
+        #expect(try label(Image("logo", bundle: bundle)) == "logo")
+        #expect(try label(Image("logo", bundle: bundle, label: Text("Company logo"))) == "Company logo")
+        #expect(try label(Image(decorative: "logo", bundle: bundle)) == nil)
+        #expect(Image(decorative: "logo", bundle: bundle) != Image("logo", bundle: bundle))
     }
 }

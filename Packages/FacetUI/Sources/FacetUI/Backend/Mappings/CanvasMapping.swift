@@ -49,7 +49,7 @@ extension CanvasDisplayList: TerminalMapped {
                     lines: text.string.components(separatedBy: "\n"), origin: cell(rect.origin), style: style)
             )
         case .image(let image, let rect):
-            let character = image.isResource ? "▣" : TerminalSymbols.character(for: image.systemName)
+            let character = image.standInCharacter
             var style = CellStyle()
             if let color = image.color.flatMap(TerminalStyle.color) { style.foreground = color }
             let columns = max(1, Int(rect.width.rounded()))

@@ -1,5 +1,5 @@
 import FacetTerminal
-import FacetUICore
+@_spi(Backend) import FacetUICore
 import Foundation
 
 // `Image(systemName:)` in the terminal: its FacetTerminal widget and its size in character cells.
@@ -13,7 +13,7 @@ extension ImageContent: TerminalMapped {
         guard let image = widget as? ImageWidget else { return }
         var style = CellStyle()
         if let terminal = color.flatMap(TerminalStyle.color) { style.foreground = terminal }
-        image.character = isResource ? "▣" : TerminalSymbols.character(for: systemName)
+        image.character = standInCharacter
         image.style = style
     }
 }

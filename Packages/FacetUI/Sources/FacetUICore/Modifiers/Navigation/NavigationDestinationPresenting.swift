@@ -8,7 +8,10 @@ public struct NavigationDestinationPresentingModifier: ViewModifier, PrimitiveMo
     /// The page to show now, or `nil` when the binding says none (read under observation).
     public let presentedPage: @MainActor () -> AnyView?
     /// Writes the binding when the stack pops the page (back button, `dismiss()`).
-    let dismiss: @MainActor () -> Void
+    public let dismiss: @MainActor () -> Void
+    /// The binding of `navigationDestination(isPresented:destination:)`; `nil` for the
+    /// `item:` form, which presents its page while its item is not `nil`.
+    public let isPresented: Binding<Bool>?
     public typealias Body = Never
 
     /// "navigationDestination".
@@ -31,7 +34,7 @@ final class NavigationDestinationPresentingNode<Content: View>: WrapperNode<
     ModifiedContent<Content, NavigationDestinationPresentingModifier>, Content
 >
 {
-    private var isPresenting = false
+    private lazy var pagePresentation = NavigationPresentation(presenter: self)
 
     override func mount() {
         super.mount()
@@ -48,30 +51,12 @@ final class NavigationDestinationPresentingNode<Content: View>: WrapperNode<
         present()
     }
 
-    override func didUnmount() {
-        if isPresenting {
-            environment.navigationContext?.stack?.withdraw(presentedBy: ObjectIdentifier(self))
-        }
-        isPresenting = false
-    }
+    override func didUnmount() { pagePresentation.presenterUnmounted() }
 
     private func present() {
         let page = tracking { value.modifier.presentedPage() }
-        guard let stack = environment.navigationContext?.stack else {
-            if page != nil {
-                graph.warn("navigationDestination(isPresented:) is presenting outside of a NavigationStack")
-            }
-            return
-        }
-        if let page {
-            isPresenting = true
-            stack.present(page, by: ObjectIdentifier(self)) { [weak self] in
-                self?.isPresenting = false
-                self?.value.modifier.dismiss()
-            }
-        } else if isPresenting {
-            isPresenting = false
-            stack.withdraw(presentedBy: ObjectIdentifier(self))
+        pagePresentation.show(page, name: "navigationDestination(isPresented:)") { [weak self] in
+            self?.value.modifier.dismiss()
         }
     }
 }
@@ -92,7 +77,7 @@ extension View {
         return modifier(
             NavigationDestinationPresentingModifier(
                 presentedPage: { isPresented.wrappedValue ? page : nil },
-                dismiss: { isPresented.wrappedValue = false }))
+                dismiss: { isPresented.wrappedValue = false }, isPresented: isPresented))
     }
 
     /// Associates a destination view with a bound value for use within a navigation stack:
@@ -109,6 +94,6 @@ extension View {
         modifier(
             NavigationDestinationPresentingModifier(
                 presentedPage: { item.wrappedValue.map { AnyView(destination($0)) } },
-                dismiss: { item.wrappedValue = nil }))
+                dismiss: { item.wrappedValue = nil }, isPresented: nil))
     }
 }

@@ -10,6 +10,8 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>> {
     /// The transaction that created the widget: drawing it at its first size then is part
     /// of creating it, not an update.
     private var creation = -1
+    /// The symbol views, built at the first drawing (none for a canvas without them).
+    private var symbols: CanvasSymbols?
 
     override var isLayoutUnit: Bool { true }
 
@@ -21,10 +23,29 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>> {
         drawnFrame = currentFrame
         let aspect = drawnFrame.aspect
         let size = CGSize(width: drawnFrame.size.width, height: drawnFrame.size.height * aspect)
+        let measurer = CanvasMeasurer(backend: graph.backend, aspect: aspect)
         return value.render(
-            size: size, aspect: aspect, environment: environment,
-            measurer: CanvasMeasurer(backend: graph.backend, aspect: aspect))
+            size: size, aspect: aspect, environment: environment, measurer: measurer,
+            symbols: resolvedSymbols(measurer: measurer, aspect: aspect))
     }
+
+    /// The symbols as they are now (built the first time).
+    private func resolvedSymbols(measurer: CanvasMeasurer, aspect: CGFloat)
+        -> [AnyHashable: GraphicsContext.ResolvedSymbol]
+    {
+        guard !(value.symbols is EmptyView) else { return [:] }
+        if symbols == nil {
+            symbols = CanvasSymbols(value.symbols, environment: environment, host: graph.backend) {
+                [weak self] in
+                guard let self, self.isMounted else { return }
+                self.graph.markDirty(self)
+            }
+        }
+        return symbols?.resolved(environment: environment, measurer: measurer, aspect: aspect) ?? [:]
+    }
+
+    /// The symbols changed by themselves: draw again.
+    override func invalidated() { redraw() }
 
     override func mount() {
         // Before its first layout the canvas has no size: the renderer runs when it is placed.
@@ -39,6 +60,7 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>> {
 
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
         guard valueChanged || environmentChanged else { return }
+        symbols?.update(value.symbols, environment: environment)
         redraw()
     }
 

@@ -22,6 +22,8 @@ public struct TextField<Label: View>: View, ControlView {
     /// For a field editing a value through a format (`TextField(_:value:format:)`): how the
     /// value is shown and how typed text is parsed back. `nil` for a field editing a string.
     let format: TextFieldFormat?
+    /// The actions of the deprecated `onEditingChanged:` and `onCommit:` initialisers.
+    @_spi(Inspection) public internal(set) var editingActions = TextInputEditingActions()
 
     /// Creates a text field with a prompt and a label built from a view.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -74,14 +76,19 @@ public struct TextField<Label: View>: View, ControlView {
     /// the field loses focus: a valid text writes the value, an invalid one is dropped and
     /// the field shows the last valid value again.
     func handle(_ event: WidgetEvent, environment: EnvironmentValues, editing: ControlEditing) {
-        guard let format else { return handleTextInput(event, text: text, environment: environment) }
+        guard let format else {
+            return handleTextInput(event, text: text, environment: environment, actions: editingActions)
+        }
         guard environment.isEnabled else { return }
         switch event {
         case .text(let new): editing.draft = new
         case .submit:
             commit(editing, with: format, in: environment)
+            editingActions.onCommit?()
             environment.submitActions.run(for: .text)
-        case .focus(false): commit(editing, with: format, in: environment)
+        case .focus(let isFocused):
+            if !isFocused { commit(editing, with: format, in: environment) }
+            editingActions.onEditingChanged?(isFocused)
         default: break
         }
     }
@@ -149,10 +156,12 @@ func placeholder(prompt: Text?, label: some View, environment: EnvironmentValues
 
 /// Applies a text input's events: `.text` writes the binding (capitalized as
 /// `textInputAutocapitalization(_:)` asks, unless `capitalizes` is false, as for secure
-/// fields), `.submit` runs the environment's submit actions for text fields.
+/// fields), `.submit` runs the field's `onCommit` action then the environment's submit
+/// actions for text fields, `.focus` runs its `onEditingChanged` action.
 @MainActor
 func handleTextInput(
-    _ event: WidgetEvent, text: Binding<String>, environment: EnvironmentValues, capitalizes: Bool = true
+    _ event: WidgetEvent, text: Binding<String>, environment: EnvironmentValues, capitalizes: Bool = true,
+    actions: TextInputEditingActions
 ) {
     guard environment.isEnabled else { return }
     switch event {
@@ -161,7 +170,10 @@ func handleTextInput(
         let rule = capitalizes ? environment.textInputAutocapitalization : nil
         let new = rule?.apply(typed: typed, after: old) ?? typed
         if old != new { text.wrappedValue = new }
-    case .submit: environment.submitActions.run(for: .text)
+    case .submit:
+        actions.onCommit?()
+        environment.submitActions.run(for: .text)
+    case .focus(let isFocused): actions.onEditingChanged?(isFocused)
     default: break
     }
 }

@@ -4,6 +4,10 @@ import Foundation
 /// enclosing ``NavigationStack`` — the page for its value (resolved by
 /// `navigationDestination(for:destination:)`) or its destination view.
 ///
+/// A link made with an `isActive` binding, or a `tag` and a `selection` (deprecated forms),
+/// shows its page while the binding says so: setting it pushes or pops the page, activating
+/// the link sets it, and popping the page (the back button, `dismiss()`) resets it.
+///
 /// ```swift
 /// NavigationLink("Details", value: item.id)
 /// NavigationLink { SettingsView() } label: { Text("Settings") }
@@ -18,6 +22,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, ControlView 
     /// link presenting a value.
     @_spi(Inspection) public let destination: Destination?
     let labelView: Label
+    /// Whether the link's page is shown, for a link bound to it (`isActive`, or `tag` and
+    /// `selection`); `nil` for a link that pushes its page when activated.
+    @_spi(Inspection) public internal(set) var isActive: Binding<Bool>?
 
     /// Creates a navigation link that presents the destination view.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -29,6 +36,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, ControlView 
         (self.value, self.destination, self.labelView) = (nil, destination, label())
     }
 
+    /// A link presenting `destination` while `isActive` is `true`.
+    init(destination: Destination, isActive: Binding<Bool>, label: Label) {
+        (self.value, self.destination, self.labelView, self.isActive) = (nil, destination, label, isActive)
+    }
+
     public typealias Body = Never
 
     func label(in environment: EnvironmentValues) -> Label { labelView }
@@ -38,14 +50,31 @@ public struct NavigationLink<Label: View, Destination: View>: View, ControlView 
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
-        guard event == .activate, environment.isEnabled, let stack = environment.navigationContext?.stack
-        else { return }
+        guard event == .activate, environment.isEnabled else { return }
+        if let isActive {
+            isActive.wrappedValue = true
+            return
+        }
+        guard let stack = environment.navigationContext?.stack else { return }
         if let destination {
             stack.push(view: AnyView(destination))
         } else if let value {
             stack.push(value: value)
         }
     }
+}
+
+extension NavigationLink: PagePresentingControl {
+    func presentedPage() -> AnyView? {
+        guard let isActive, isActive.wrappedValue, let destination else { return nil }
+        return AnyView(destination)
+    }
+
+    func pagePopped() {
+        if isActive?.wrappedValue == true { isActive?.wrappedValue = false }
+    }
+
+    var presenterName: String { "NavigationLink" }
 }
 
 extension NavigationLink where Destination == Never {

@@ -1,15 +1,27 @@
 import Foundation
 
-/// Identifies a column's page: the detail gets a new page for each link shown in it.
+/// Identifies a column's page: the detail gets a new page for each link shown in it (serial
+/// 0 is the column's own view).
 struct NavigationSplitColumnID: Hashable {
     let column: NavigationSplitViewColumn
     let serial: Int
 }
 
+/// A page a leading column's link shows over the detail column.
+struct NavigationDetailPage {
+    let serial: Int
+    var view: AnyView
+    /// The view presenting the page while its state says so (a bound link), if any.
+    weak var presenter: ViewNode?
+    /// Runs when the page is popped or replaced (writes the presenting binding).
+    let onPop: (@MainActor () -> Void)?
+}
+
 /// The node of a ``NavigationSplitView``: one ``NavigationPage`` per column (the sidebar,
 /// the content column of a three-column view, the detail), every one kept in the graph with
 /// its state; a hidden column's widget is out of the widget tree. Leading columns' links
-/// show their pages in the detail column.
+/// show their pages in the detail column, over the detail's own view, which stays in the
+/// graph (hidden) and shows again when the page is popped.
 @MainActor
 final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>: TypedNode<
     NavigationSplitView<Sidebar, Content, Detail>
@@ -22,7 +34,9 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
 
     private lazy var context = NavigationContext(stack: self)
     /// The page a leading column's link shows in the detail column, if any.
-    private var detailPage: (serial: Int, view: AnyView)?
+    private var detailPage: NavigationDetailPage?
+    /// Whether the presented detail page's view changed since it was built.
+    private var detailPageChanged = false
     private var nextSerial = 0
     private var shownContent: NavigationSplitViewContent?
     /// The width the user dragged the first column to, if they did.
@@ -86,32 +100,40 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         NavigationSplitColumnID
     > {
         let view: AnyView
-        var serial = 0
         switch column.value {
         case .sidebar: view = AnyView(value.sidebar)
         case .content: view = AnyView(value.content)
-        case .detail:
-            if let detailPage {
-                (serial, view) = (detailPage.serial, detailPage.view)
-            } else {
-                view = AnyView(value.detail)
-            }
+        case .detail: view = AnyView(value.detail)
         }
         return NavigationPage(
-            content: IdentifiedView(
-                content: view, id: NavigationSplitColumnID(column: column, serial: serial)),
+            content: IdentifiedView(content: view, id: NavigationSplitColumnID(column: column, serial: 0)),
             container: NavigationSplitColumnContent(index: index, isDetail: column == .detail))
     }
 
-    private func environment(for column: NavigationSplitViewColumn) -> EnvironmentValues {
-        column == .detail ? detailEnvironment : leadingEnvironment
+    /// The page shown over the detail column's own view.
+    private func page(for detailPage: NavigationDetailPage) -> NavigationPage<NavigationSplitColumnID> {
+        NavigationPage(
+            content: IdentifiedView(
+                content: detailPage.view,
+                id: NavigationSplitColumnID(column: .detail, serial: detailPage.serial)),
+            container: NavigationSplitColumnContent(index: leadingColumns.count, isDetail: true))
     }
 
-    private var detailEnvironment: EnvironmentValues {
-        guard detailPage != nil else { return environment }
+    /// The detail's own view is built in the split view's environment; the leading columns,
+    /// and a page shown over the detail, can push pages into the detail.
+    private func environment(for column: NavigationSplitViewColumn) -> EnvironmentValues {
+        column == .detail ? environment : leadingEnvironment
+    }
+
+    private var detailPageEnvironment: EnvironmentValues {
         var derived = leadingEnvironment
         derived.dismiss = DismissAction { [weak self] in self?.pop() }
         return derived
+    }
+
+    /// The column node of the page shown over the detail's own view, if any.
+    private var detailPageNode: Column? {
+        columns.first { $0.pageID.column == .detail && $0.pageID.serial != 0 }
     }
 
     /// The columns in widget order: the detail first when the leading ones are drawn over it.
@@ -119,7 +141,8 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         overlaysDetail ? [.detail] + leadingColumns : leadingColumns + [.detail]
     }
 
-    /// Builds the columns, one after another so that each widget goes after the previous one.
+    /// Builds the columns, one after another so that each widget goes after the previous one
+    /// (a page shown over the detail right after the detail's own view).
     private func makeColumns() {
         let all = leadingColumns + [.detail]
         for column in columnOrder {
@@ -127,13 +150,20 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
                 graph.makeNode(
                     for: page(for: column, index: all.firstIndex(of: column)!), parent: self,
                     environment: environment(for: column)))
+            if column == .detail, let detailPage {
+                children.append(
+                    graph.makeNode(
+                        for: page(for: detailPage), parent: self, environment: detailPageEnvironment))
+            }
         }
+        detailPageChanged = false
     }
 
     private func build(updating: Bool) {
         guard !children.isEmpty else { return }
         let order = columnOrder
-        if columns.map({ $0.pageID.column }) != order {
+        let ownColumns = columns.filter { $0.pageID.serial == 0 }
+        if ownColumns.map({ $0.pageID.column }) != order {
             // The style changed the drawing order: build the columns again.
             for child in children { child.unmount() }
             children = []
@@ -141,22 +171,48 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
             graph.structureChanged(below: self)
         } else {
             let all = leadingColumns + [.detail]
-            for (index, column) in order.enumerated() {
-                let page = page(for: column, index: all.firstIndex(of: column)!)
-                let existing = children[index] as? Column
-                if existing?.pageID != page.content.id {
-                    existing?.unmount()
-                    children[index] = graph.makeNode(
-                        for: page, parent: self, environment: environment(for: column))
-                    graph.structureChanged(below: self)
-                    moveWidget(of: children[index])
-                } else if updating {
-                    existing?.update(with: page, environment: environment(for: column))
+            if updating {
+                for (column, node) in zip(order, ownColumns) {
+                    node.update(
+                        with: page(for: column, index: all.firstIndex(of: column)!),
+                        environment: environment(for: column))
                 }
             }
+            buildDetailPage(updating: updating)
         }
         refreshWidget()
         showVisibleColumns()
+    }
+
+    /// Builds, updates or removes the page shown over the detail's own view.
+    private func buildDetailPage(updating: Bool) {
+        let existing = detailPageNode
+        defer { detailPageChanged = false }
+        guard let detailPage else {
+            if let existing { removeColumn(existing) }
+            return
+        }
+        let page = page(for: detailPage)
+        if let existing, existing.pageID == page.content.id {
+            if updating || detailPageChanged {
+                existing.update(with: page, environment: detailPageEnvironment)
+            }
+            return
+        }
+        if let existing { removeColumn(existing) }
+        guard let detail = children.firstIndex(where: { ($0 as? Column)?.pageID.column == .detail }) else {
+            return
+        }
+        children.insert(
+            graph.makeNode(for: page, parent: self, environment: detailPageEnvironment), at: detail + 1)
+        graph.structureChanged(below: self)
+        moveWidget(of: children[detail + 1])
+    }
+
+    private func removeColumn(_ column: Column) {
+        column.unmount()
+        children.removeAll { $0 === column }
+        graph.structureChanged(below: self)
     }
 
     /// Puts a replaced column's widget back at its place among the columns' widgets.
@@ -169,12 +225,16 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         graph.backend.insert(widget, into: self.widget, after: previous)
     }
 
+    /// Shows the visible columns (for the detail, the page shown over its own view, if any).
     private func showVisibleColumns() {
         let visible = visibleColumns()
+        let covered = detailPage != nil
         var changed = false
         var previous: ViewNode?
         for column in columns {
-            let shown = visible.contains(column.pageID.column)
+            let isCoveredDetail =
+                covered && column.pageID == NavigationSplitColumnID(column: .detail, serial: 0)
+            let shown = visible.contains(column.pageID.column) && !isCoveredDetail
             if shown != column.isShown {
                 changed = true
                 column.setShown(shown, after: previous)
@@ -216,22 +276,39 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         if let page = context.page(for: pushed, graph: graph) { push(view: page) }
     }
 
-    func push(view: AnyView) {
+    func push(view: AnyView) { show(view, presenter: nil, onPop: nil) }
+
+    /// Shows a page over the detail column, replacing the one shown (whose presenter is told
+    /// that it was popped).
+    private func show(_ view: AnyView, presenter: ViewNode?, onPop: (@MainActor () -> Void)?) {
+        let replaced = detailPage
         nextSerial += 1
-        detailPage = (nextSerial, view)
+        detailPage = NavigationDetailPage(serial: nextSerial, view: view, presenter: presenter, onPop: onPop)
         graph.markDirty(self)
+        replaced?.onPop?()
     }
 
-    func present(_ view: AnyView, by owner: ObjectIdentifier, onPop: @escaping @MainActor () -> Void) {
-        push(view: view)
+    func present(_ view: AnyView, by presenter: ViewNode, onPop: @escaping @MainActor () -> Void) {
+        if detailPage?.presenter === presenter {
+            detailPage?.view = view
+            detailPageChanged = true
+            graph.markDirty(self)
+        } else {
+            show(view, presenter: presenter, onPop: onPop)
+        }
     }
 
-    func withdraw(presentedBy owner: ObjectIdentifier) { pop() }
+    func withdraw(presentedBy presenter: ViewNode) {
+        guard detailPage?.presenter === presenter else { return }
+        detailPage = nil
+        if isMounted { graph.markDirty(self) }
+    }
 
     func pop() {
-        guard isMounted, detailPage != nil else { return }
+        guard isMounted, let popped = detailPage else { return }
         detailPage = nil
         graph.markDirty(self)
+        popped.onPop?()
     }
 
     // MARK: - Layout
@@ -298,9 +375,14 @@ extension NavigationPage where ID == NavigationSplitColumnID {
 
 extension ViewNode {
     /// The node of `column`'s page when this is a ``NavigationSplitView``'s node (for
-    /// inspection tools), else `nil`.
+    /// inspection tools), else `nil`: for the detail, the page a link shows over it, if any,
+    /// unless `asWritten` asks for the detail's own view.
     @_spi(Inspection)
-    public func navigationSplitColumn(_ column: NavigationSplitViewColumn) -> ViewNode? {
-        children.first { ($0 as? NavigationPageNode<NavigationSplitColumnID>)?.pageID.column == column }
+    public func navigationSplitColumn(_ column: NavigationSplitViewColumn, asWritten: Bool = false)
+        -> ViewNode?
+    {
+        let pages = children.lazy.compactMap { $0 as? NavigationPageNode<NavigationSplitColumnID> }
+            .filter { $0.pageID.column == column }
+        return asWritten ? pages.first { $0.pageID.serial == 0 } : pages.last
     }
 }

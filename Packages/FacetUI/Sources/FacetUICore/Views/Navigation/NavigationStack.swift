@@ -97,11 +97,12 @@ final class NavigationContext {
 protocol NavigationStackActions: AnyObject {
     func push(value: AnyHashable)
     func push(view: AnyView)
-    /// Pushes (or updates) the page presented by a `navigationDestination(isPresented:)` or
-    /// `(item:)` modifier; `onPop` runs when the stack pops it.
-    func present(_ view: AnyView, by owner: ObjectIdentifier, onPop: @escaping @MainActor () -> Void)
-    /// Pops the page `owner` presented, and the pages above it.
-    func withdraw(presentedBy owner: ObjectIdentifier)
+    /// Pushes (or updates) the page `presenter` shows while its state says so (a
+    /// `navigationDestination(isPresented:)` or `(item:)` modifier, a bound `NavigationLink`);
+    /// `onPop` runs when the stack pops it.
+    func present(_ view: AnyView, by presenter: ViewNode, onPop: @escaping @MainActor () -> Void)
+    /// Pops the page `presenter` showed, and the pages pushed from it.
+    func withdraw(presentedBy presenter: ViewNode)
     func pop()
 }
 

@@ -16,10 +16,13 @@ enum NavigationPageKey: Hashable {
 }
 
 /// A page pushed by a view (a `NavigationLink` with a destination, or a presented
-/// `navigationDestination(isPresented:)`/`(item:)`), above the pages of the path.
+/// `navigationDestination(isPresented:)`/`(item:)` or bound `NavigationLink`), above the
+/// pages of the path.
 struct PushedNavigationPage {
     let key: NavigationPageKey
     var view: AnyView
+    /// The view presenting the page while its state says so, if any.
+    weak var presenter: ViewNode?
     /// Runs when the page is popped by the stack (writes the presenting binding).
     let onPop: (@MainActor () -> Void)?
 }
@@ -198,25 +201,46 @@ final class NavigationStackNode<Data, Root: View>: TypedNode<NavigationStack<Dat
 
     func push(view: AnyView) {
         nextSerial += 1
-        pushedPages.append(PushedNavigationPage(key: .view(nextSerial), view: view, onPop: nil))
+        pushedPages.append(
+            PushedNavigationPage(key: .view(nextSerial), view: view, presenter: nil, onPop: nil))
         graph.markDirty(self)
     }
 
-    func present(_ view: AnyView, by owner: ObjectIdentifier, onPop: @escaping @MainActor () -> Void) {
-        let key = NavigationPageKey.presented(owner)
+    func present(_ view: AnyView, by presenter: ViewNode, onPop: @escaping @MainActor () -> Void) {
+        let key = NavigationPageKey.presented(ObjectIdentifier(presenter))
         if let index = pushedPages.firstIndex(where: { $0.key == key }) {
             pushedPages[index].view = view
             changedPages.insert(key)
         } else {
-            pushedPages.append(PushedNavigationPage(key: key, view: view, onPop: onPop))
+            pushedPages.append(PushedNavigationPage(key: key, view: view, presenter: presenter, onPop: onPop))
         }
         graph.markDirty(self)
     }
 
-    func withdraw(presentedBy owner: ObjectIdentifier) {
-        guard let index = pushedPages.firstIndex(where: { $0.key == .presented(owner) }) else { return }
-        pushedPages.removeSubrange(index...)
+    /// Pops the page `presenter` showed and the pages pushed from it or above it, but keeps
+    /// the pages presented by views below it (a sibling link's page, shown when a selection
+    /// moved from one link to the other, whichever of the two updated first).
+    func withdraw(presentedBy presenter: ViewNode) {
+        let key = NavigationPageKey.presented(ObjectIdentifier(presenter))
+        guard let index = pushedPages.firstIndex(where: { $0.key == key }) else { return }
+        let depth = pathElements.count + index + 1
+        let kept = pushedPages[(index + 1)...].filter { page in
+            page.presenter.flatMap { pageDepth(of: $0) }.map { $0 < depth } ?? false
+        }
+        pushedPages = Array(pushedPages[..<index]) + kept
         if isMounted { graph.markDirty(self) }
+    }
+
+    /// The depth of the page `node` is on (0 for the root), or `nil` when it is on none.
+    private func pageDepth(of node: ViewNode) -> Int? {
+        var current: ViewNode? = node
+        while let candidate = current, let parent = candidate.parent {
+            if parent === self {
+                return children.firstIndex { $0 === candidate }.map { $0 - 1 }
+            }
+            current = parent
+        }
+        return nil
     }
 
     func pop() {

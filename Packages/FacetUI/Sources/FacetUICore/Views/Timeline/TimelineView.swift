@@ -31,7 +31,9 @@ public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
         /// The rate at which the timeline updates the view.
         public let cadence: Cadence
 
-        init(date: Date, cadence: Cadence) { (self.date, self.cadence) = (date, cadence) }
+        /// A context for `date` and `cadence`, as a tool makes one to build the content for a
+        /// chosen moment.
+        @_spi(Inspection) public init(date: Date, cadence: Cadence) { (self.date, self.cadence) = (date, cadence) }
     }
 
     /// The schedule the view updates on.
