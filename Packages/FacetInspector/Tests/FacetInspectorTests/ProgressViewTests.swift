@@ -55,4 +55,21 @@ import Testing
         }
         #expect(missing?.description == "ProgressView does not have 'progress' attribute")
     }
+
+    @Test func timerIntervalShowsTheTimeLeftAndNoFraction() throws {
+        // An interval still to come: the whole time left; a style sees no fraction.
+        let start = Date().addingTimeInterval(1000)
+        let sut = ProgressView(timerInterval: start...start.addingTimeInterval(90)) { Text("Tea") }
+        let progressView = try sut.inspect().progressView()
+        #expect(try progressView.fractionCompleted() == nil)
+        #expect(try progressView.labelView().text().string() == "Tea")
+        // The default label is a timer text in a timeline view, reached as searches spell it.
+        let timer = try progressView.currentValueLabelView().view(DefaultDateProgressLabel.self)
+            .timelineView()
+        #expect(try timer.contentView().text().string() == "1:30")
+        #expect(
+            try sut.inspect().find(text: "1:30").pathToRoot
+                == "progressView().currentValueLabelView().view(DefaultDateProgressLabel.self).timelineView().contentView().text()"
+        )
+    }
 }

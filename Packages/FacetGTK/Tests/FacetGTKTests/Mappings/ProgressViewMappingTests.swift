@@ -44,4 +44,13 @@ struct ProgressViewMappingTests {
         #expect(bar.placedWidget == bar.widget)
         #expect(bar.insets == EdgeInsets())
     }
+
+    @Test func aDateIntervalStillToComeShowsAFullBarAndTheWholeTime() throws {
+        let start = Date().addingTimeInterval(1000)
+        let view = ProgressView(timerInterval: start...start.addingTimeInterval(90))
+        let host = GTKHost(view.padding(16), size: CGSize(width: 320, height: 120))
+        let bar = try host.widget("GtkProgressBar")
+        #expect(gtk_progress_bar_get_fraction(OpaquePointer(bar.widget)) == 1)
+        #expect(try host.widget("GtkLabel", text: "1:30").parent === bar)
+    }
 }

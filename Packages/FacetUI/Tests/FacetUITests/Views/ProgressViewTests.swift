@@ -133,7 +133,9 @@ import Testing
 
     @Test func aDateIntervalCountingUpFillsTheBar() throws {
         let start = Date(timeIntervalSinceReferenceDate: 0)
-        let view = ProgressView(timerInterval: start...start.addingTimeInterval(8), countsDown: false)
+        // Without a label, the current value label is the default timer.
+        let view: ProgressView<EmptyView, DefaultDateProgressLabel> = ProgressView(
+            timerInterval: start...start.addingTimeInterval(8), countsDown: false)
         let host = HeadlessHost(view, width: 16, height: 2)
         #expect(try host.content(ProgressContent.self, kind: "ProgressView").fraction == 0)
         host.backend.clock.advance(by: 2.05)
