@@ -207,4 +207,60 @@ private func writeInspector(_ repository: FixtureRepository, types: [String]) th
             ))
         #expect(stale.console.errorText.contains("+        GaugePlugin(),"))
     }
+
+    @Test func theSwiftUINamespaceAliasesThePublicTypesSwiftUIAlsoDeclares() throws {
+        let repository = try reportFixture()
+        let sources = "Packages/FacetUI/Sources"
+        try repository.write(
+            "\(sources)/FacetUICore/Views/Text.swift",
+            """
+            public struct Text: View {}
+            public struct Edge { public struct Set {} }
+            @_spi(Inspection) public struct Image {}
+            struct Color {}
+            public struct ViewGraph {}
+            """)
+        try repository.write("\(sources)/FacetUI/App.swift", "public protocol App {}\n")
+        try repository.write("\(sources)/FacetTerminal/Label.swift", "public struct Label {}\n")
+        let output = GeneratedList.swiftUINamespace.output
+        // Without SwiftUI's type names the catalog cannot say which types are SwiftUI's.
+        #expect(repository.run(["report"]).code == 0)
+        #expect(!repository.exists(output))
+
+        let store = CatalogStore(root: repository.root)
+        let names = ["App", "Color", "Edge", "Image", "Label", "Set", "Text", "View"]
+        try store.save(Catalog(entries: try store.load().entries, typeNames: names), sources: ["Fixture"])
+        #expect(try store.load().typeNames == names)
+        let report = repository.run(["report"])
+        #expect(report.code == 0, "\(report.console.errorText)")
+        // Public, non-SPI, top-level types of FacetUICore and FacetUI only (the fixture's
+        // `View` among them), by name.
+        #expect(
+            try repository.read(output).hasSuffix(
+                """
+                public enum SwiftUI {
+                    /// SwiftUI's `App`.
+                    public typealias App = FacetUI.App
+                    /// SwiftUI's `Edge`.
+                    public typealias Edge = FacetUICore.Edge
+                    /// SwiftUI's `Text`.
+                    public typealias Text = FacetUICore.Text
+                    /// SwiftUI's `View`.
+                    public typealias View = FacetUICore.View
+                }
+
+                """))
+        #expect(repository.run(["report", "--check"]).code == 0)
+    }
+
+    @Test func annotatingTheCatalogKeepsItsTypeNames() throws {
+        let repository = try reportFixture()
+        let store = CatalogStore(root: repository.root)
+        try store.save(
+            Catalog(entries: try store.load().entries, typeNames: ["Text", "Edge"]), sources: ["Fixture"])
+        #expect(repository.run(["catalog", "annotate"]).code == 0)
+        #expect(try store.load().typeNames == ["Edge", "Text"])
+        #expect(
+            try repository.read("Tools/Coverage/Catalog/types.list").hasSuffix("Fixture.\nEdge\nText\n"))
+    }
 }

@@ -31,7 +31,9 @@ enum CatalogCommand {
             console.print("catalog: \(describe(catalog)) written to \(relative(store.directory, root: root))")
         case "annotate":
             let existing = try store.load()
-            let catalog = Catalog(entries: CatalogAnnotator(data: data).annotate(existing.entries))
+            let catalog = Catalog(
+                entries: CatalogAnnotator(data: data).annotate(existing.entries),
+                typeNames: existing.typeNames)
             try store.save(catalog, sources: try sources(of: store))
             console.print("catalog: \(describe(catalog)) re-annotated")
         default:
@@ -78,6 +80,8 @@ public enum CatalogImporter {
     {
         let model = try InterfaceParser.parse(files)
         let entries = CatalogBuilder(model: model).build()
-        return Catalog(entries: CatalogAnnotator(data: data).annotate(entries))
+        let typeNames = model.declarations.filter { $0.kind != .extensionDecl && !$0.name.contains(".") }.map(
+            \.name)
+        return Catalog(entries: CatalogAnnotator(data: data).annotate(entries), typeNames: typeNames)
     }
 }

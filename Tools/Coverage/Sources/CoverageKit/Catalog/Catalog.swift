@@ -2,10 +2,15 @@
 public struct Catalog: Sendable, Equatable {
     /// The entries, sorted by kind then name.
     public private(set) var entries: [CatalogEntry]
+    /// The names of every top-level type and protocol the reference SDK declares (`Text`,
+    /// `Edge`, `EnvironmentKey`), sorted: what code may write as `SwiftUI.Name`. Empty for a
+    /// catalog without its `types.list`.
+    public private(set) var typeNames: [String]
 
-    /// Creates a catalog; entries are sorted into the catalog order.
-    public init(entries: [CatalogEntry]) {
+    /// Creates a catalog; entries are sorted into the catalog order, type names by name.
+    public init(entries: [CatalogEntry], typeNames: [String] = []) {
         self.entries = entries.sorted(by: Catalog.order)
+        self.typeNames = Array(Set(typeNames)).sorted()
     }
 
     /// The catalog order: by kind, then by name (nested types after their parent).

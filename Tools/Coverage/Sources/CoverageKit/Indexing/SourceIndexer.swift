@@ -139,6 +139,12 @@ private struct SourceWalker {
                     guard case .attribute(let attribute) = element else { return nil }
                     return attribute.attributeName.trimmedDescription
                 },
+                isDeprecated: group.attributes.contains { element in
+                    guard case .attribute(let attribute) = element,
+                        attribute.attributeName.trimmedDescription == "available"
+                    else { return false }
+                    return attribute.arguments?.trimmedDescription.contains("deprecated") == true
+                },
                 isPending: isPending,
                 isPublic: kind == .extensionDecl || Self.isPublic(group.modifiers),
                 isPrivate: group.modifiers.contains {

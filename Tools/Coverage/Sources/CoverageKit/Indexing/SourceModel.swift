@@ -25,6 +25,9 @@ public struct SourceDeclaration: Sendable, Equatable, Codable {
     public var sameTypeRequirements: [String: String]
     /// Attribute names.
     public var attributes: [String]
+    /// Whether an `@available` attribute deprecates it (`@available(*, deprecated, …)`,
+    /// `@available(iOS, deprecated: 100000.0)`).
+    public var isDeprecated: Bool
     /// Whether it is marked `// facet: pending` (or inside a pending declaration).
     public var isPending: Bool
     /// Whether it is public or open (extensions count as public).
