@@ -135,8 +135,7 @@ private struct Sharer: View {
                       Text "Saved."
                     actions()
                       Button
-                        AnyView
-                          Text "Fine"
+                        Text "Fine"
                 """)
     }
 

@@ -39,8 +39,7 @@ private struct Banner: View {
                   VStack
                     Optional<Text> (absent)
                     Button
-                      AnyView
-                        Text "Toggle tip"
+                      Text "Toggle tip"
                 """)
         #expect(throws: InspectionError.self) { try sut.find(text: "Tip") }
         #expect(try sut.find(button: "Toggle tip").pathToRoot == "view(Banner.self).vStack().button(1)")

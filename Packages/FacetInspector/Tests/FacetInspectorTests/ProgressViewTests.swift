@@ -1,5 +1,6 @@
 import FacetInspector
 import FacetUI
+import Foundation
 import Testing
 
 @MainActor @Suite struct ProgressViewTests {
@@ -24,5 +25,51 @@ import Testing
             try ProgressView(value: 0.5).inspect().progressView().progressViewStyle()
         }
         #expect(missing?.description == "ProgressView does not have 'progressViewStyle' modifier")
+    }
+
+    @Test func currentValueLabelView() throws {
+        let sut = ProgressView(value: 0.5) {
+            Text("Copying")
+        } currentValueLabel: {
+            Text("half")
+        }
+        #expect(try sut.inspect().progressView().currentValueLabelView().text().string() == "half")
+        #expect(
+            try sut.inspect().find(text: "half").pathToRoot == "progressView().currentValueLabelView().text()"
+        )
+        #expect(try sut.inspect().find(text: "Copying").pathToRoot == "progressView().labelView().text()")
+        // Without one, an empty view is hosted in its place.
+        #expect(throws: Never.self) {
+            try ProgressView().inspect().progressView().currentValueLabelView().emptyView()
+        }
+    }
+
+    @Test func progress() throws {
+        let progress = Progress(totalUnitCount: 8)
+        progress.completedUnitCount = 2
+        let sut = try ProgressView(progress).inspect().progressView()
+        #expect(try sut.progress() === progress)
+        #expect(try sut.fractionCompleted() == 0.25)
+        let missing = #expect(throws: InspectionError.self) {
+            try ProgressView(value: 0.5).inspect().progressView().progress()
+        }
+        #expect(missing?.description == "ProgressView does not have 'progress' attribute")
+    }
+
+    @Test func timerIntervalShowsTheTimeLeftAndNoFraction() throws {
+        // An interval still to come: the whole time left; a style sees no fraction.
+        let start = Date().addingTimeInterval(1000)
+        let sut = ProgressView(timerInterval: start...start.addingTimeInterval(90)) { Text("Tea") }
+        let progressView = try sut.inspect().progressView()
+        #expect(try progressView.fractionCompleted() == nil)
+        #expect(try progressView.labelView().text().string() == "Tea")
+        // The default label is a timer text in a timeline view, reached as searches spell it.
+        let timer = try progressView.currentValueLabelView().view(DefaultDateProgressLabel.self)
+            .timelineView()
+        #expect(try timer.contentView().text().string() == "1:30")
+        #expect(
+            try sut.inspect().find(text: "1:30").pathToRoot
+                == "progressView().currentValueLabelView().view(DefaultDateProgressLabel.self).timelineView().contentView().text()"
+        )
     }
 }

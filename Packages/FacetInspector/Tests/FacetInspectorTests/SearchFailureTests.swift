@@ -42,11 +42,9 @@ private struct Toolbar: View {
                     Text "Saved"
                     HStack
                       Button
-                        AnyView
-                          Text "Save all"
+                        Text "Save all"
                       Button
-                        AnyView
-                          Text "Cancel"
+                        Text "Cancel"
                     Text "Sale"
                     Link
                       Text "Help"
@@ -131,8 +129,7 @@ private struct Toolbar: View {
                   VStack
                     HStack
                       Button
-                        AnyView
-                          Text "Cancel"
+                        Text "Cancel"
                 """)
     }
 

@@ -44,6 +44,10 @@ private struct TitleFirst: LabelStyle {
         }
         #expect(
             wrong?.description
-                == "styleConfigurationLabel() found Text instead of ButtonStyleConfiguration.Label")
+                == """
+                styleConfigurationLabel() found Text instead of PrimitiveButtonStyleConfiguration.Label \
+                or ButtonStyleConfiguration.Label or ToggleStyleConfiguration.Label or \
+                ProgressViewStyleConfiguration.Label
+                """)
     }
 }

@@ -23,7 +23,6 @@ import Testing
     @Test func toggleStyleValue() throws {
         let sut = try Toggle("T", isOn: .constant(true)).toggleStyle(.switch).inspect()
         #expect(try sut.toggle().toggleStyle() is SwitchToggleStyle)
-        #expect(try sut.toggle().toggleStyle().appearance == .switch)
         let missing = #expect(throws: InspectionError.self) {
             try Form1().inspect().vStack().toggle(0).toggleStyle()
         }

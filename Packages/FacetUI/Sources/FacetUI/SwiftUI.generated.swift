@@ -180,6 +180,8 @@ public enum SwiftUI {
     public typealias DefaultButtonStyle = FacetUICore.DefaultButtonStyle
     /// SwiftUI's `DefaultDatePickerStyle`.
     public typealias DefaultDatePickerStyle = FacetUICore.DefaultDatePickerStyle
+    /// SwiftUI's `DefaultDateProgressLabel`.
+    public typealias DefaultDateProgressLabel = FacetUICore.DefaultDateProgressLabel
     /// SwiftUI's `DefaultGaugeStyle`.
     public typealias DefaultGaugeStyle = FacetUICore.DefaultGaugeStyle
     /// SwiftUI's `DefaultLabelStyle`.
@@ -502,10 +504,14 @@ public enum SwiftUI {
     public typealias PreviewDevice = FacetUICore.PreviewDevice
     /// SwiftUI's `PrimitiveButtonStyle`.
     public typealias PrimitiveButtonStyle = FacetUICore.PrimitiveButtonStyle
+    /// SwiftUI's `PrimitiveButtonStyleConfiguration`.
+    public typealias PrimitiveButtonStyleConfiguration = FacetUICore.PrimitiveButtonStyleConfiguration
     /// SwiftUI's `ProgressView`.
     public typealias ProgressView = FacetUICore.ProgressView
     /// SwiftUI's `ProgressViewStyle`.
     public typealias ProgressViewStyle = FacetUICore.ProgressViewStyle
+    /// SwiftUI's `ProgressViewStyleConfiguration`.
+    public typealias ProgressViewStyleConfiguration = FacetUICore.ProgressViewStyleConfiguration
     /// SwiftUI's `ProjectionTransform`.
     public typealias ProjectionTransform = FacetUICore.ProjectionTransform
     /// SwiftUI's `ProminentDetailNavigationSplitViewStyle`.
@@ -668,6 +674,8 @@ public enum SwiftUI {
     public typealias Toggle = FacetUICore.Toggle
     /// SwiftUI's `ToggleStyle`.
     public typealias ToggleStyle = FacetUICore.ToggleStyle
+    /// SwiftUI's `ToggleStyleConfiguration`.
+    public typealias ToggleStyleConfiguration = FacetUICore.ToggleStyleConfiguration
     /// SwiftUI's `ToolbarContent`.
     public typealias ToolbarContent = FacetUICore.ToolbarContent
     /// SwiftUI's `ToolbarContentBuilder`.

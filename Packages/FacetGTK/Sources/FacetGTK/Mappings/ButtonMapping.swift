@@ -16,7 +16,23 @@ extension ButtonContent: GTKButtonMapped {
         let widget = GTKWidget(widget: button, childFrame: frame, content: self, events: nil)
         Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak widget] in widget?.send(.activate)
         }
+        reportPresses(of: widget)
         return widget
+    }
+
+    /// Sends `.press(true)` when GTK marks the button active (the pointer down on it) and
+    /// `.press(false)` when it no longer is, for a `ButtonStyle`'s `isPressed`.
+    @MainActor private func reportPresses(of widget: GTKWidget) {
+        var isPressed = false
+        Signals.connectIgnoringArgument(UnsafeMutableRawPointer(widget.widget), "state-flags-changed") {
+            [weak widget] in
+            guard let widget else { return }
+            let active =
+                gtk_widget_get_state_flags(widget.widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+            guard active != isPressed else { return }
+            isPressed = active
+            widget.send(.press(active))
+        }
     }
 
     var structureKey: String { style.rawValue }

@@ -40,8 +40,9 @@ enum Signals {
         return connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), Handler<Void>(action))
     }
 
-    /// Connects a signal with one pointer argument that `action` does not need (the event
-    /// sequence of a gesture's `begin`/`end`, the parameter spec of `notify::…`).
+    /// Connects a signal with one pointer or integer argument that `action` does not need
+    /// (the event sequence of a gesture's `begin`/`end`, the parameter spec of `notify::…`,
+    /// the previous flags of `state-flags-changed`): both are passed in one register.
     @discardableResult
     static func connectIgnoringArgument(
         _ instance: Raw, _ signal: String, _ action: @escaping @MainActor () -> Void

@@ -15,11 +15,12 @@ extension InspectableView {
         if index == nil, View.self == ViewType.ClassifiedView.self || isLayer {
             let ownPath = path.isEmpty ? callText : path + "." + callText
             if T._matches(node) { return retyped(T.self, path: ownPath) }
-            // A custom view's body, an erased view's content, a menu's or picker's choices
-            // and a link's page are looked into.
+            // A custom view's body, an erased view's content, the views of a structural
+            // group (a control's label written as several views), a menu's or picker's
+            // choices and a link's page are looked into.
             guard
-                node.isCustomView || node.view is FacetUI.AnyView || node.view is any ChoiceHoldingControl
-                    || node.view is any InspectedNavigationLink
+                node.isCustomView || node.view is FacetUI.AnyView || ViewTypeTraits.of(node).isStructural
+                    || node.view is any ChoiceHoldingControl || node.view is any InspectedNavigationLink
             else {
                 throw mismatch(T.self, found: node, factualName: typeName, path: ownPath)
             }
@@ -168,9 +169,9 @@ extension InspectableView {
     /// modifier, a structural group, or a node a container builds for itself, such as the
     /// list inside a `Form`); for the content of a presented modal, the modal.
     public func parent() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let (trail, above) = ancestorSteps(),
-            let nearest = above.first(where: { !trail.isControlLabelWrapper($0) })
-        else { throw InspectionError.parentViewNotFound(view: typeName) }
+        guard let (trail, above) = ancestorSteps(), let nearest = above.first else {
+            throw InspectionError.parentViewNotFound(view: typeName)
+        }
         return trail.view(nearest).spelled()
     }
 }

@@ -60,9 +60,25 @@ extension InspectableView {
         return try detached(control.inspectedLabel, call: "labelView()")
     }
 
-    /// A control's label: the view drawn inside its widget.
+    /// A control's label where it is shown: inside its widget, or, when an app's style
+    /// draws the control, where the style's body shows `configuration.label` (the body is
+    /// the view inside the widget then, and `Owner` names its label placeholder).
+    func styledControlLabel<Owner: StylePartsOwner>(of owner: Owner.Type) throws
+        -> InspectableView<ViewType.ClassifiedView>
+    {
+        let isStyleBody =
+            widget?.content is ContainerContent || (widget?.content as? ButtonContent)?.style == .custom
+        guard isStyleBody, let placeholder = Owner._styleParts.first(where: { $0.call == "labelView()" }),
+            let shown = node.firstNode(where: placeholder.isPlaceholder), let content = shown.children.first
+        else { return try controlLabel() }
+        return InspectableView<ViewType.ClassifiedView>(
+            host: host, entry: content, path: path(appending: "labelView()"))
+    }
+
+    /// A control's label: the views drawn inside its widget, as written (a label of several
+    /// views reaches them by index: `labelView().text(1)`).
     func controlLabel() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let entry = node.enclosedEntries.first else {
+        guard let entry = node.children.first else {
             throw InspectionError.viewNotFound(parent: typeName)
         }
         return InspectableView<ViewType.ClassifiedView>(

@@ -143,6 +143,11 @@ enum MediumSorter {
     }
 }
 
-/// Marks `_EnvironmentKeyWritingModifier`, whatever its value.
-protocol EnvironmentKeyWriter {}
-extension _EnvironmentKeyWritingModifier: EnvironmentKeyWriter {}
+/// Marks `_EnvironmentKeyWritingModifier`, whatever its value, and gives the value written.
+@MainActor
+protocol EnvironmentKeyWriter {
+    var writtenAny: Any { get }
+}
+extension _EnvironmentKeyWritingModifier: EnvironmentKeyWriter {
+    var writtenAny: Any { value }
+}

@@ -17,10 +17,12 @@ struct UnwrappedEntry {
 
 /// Views that only group their children for the container above: tuples, conditional
 /// branches, optional views, the subviews `Group(subviews:)` and `ForEach(subviews:)` show
-/// (one by one or as a collection), and the result of the transform of `Group(subviews:)`
-/// or `Group(sections:)`. Navigation looks through them.
+/// (one by one or as a collection), the result of the transform of `Group(subviews:)`
+/// or `Group(sections:)`, and the body an app's style makes for a control. Navigation looks
+/// through them.
 protocol StructuralView {}
 extension TupleView: StructuralView {}
+extension StyleBody: StructuralView {}
 extension _ConditionalContent: StructuralView {}
 extension Optional: StructuralView where Wrapped: View {}
 extension Subview: StructuralView {}

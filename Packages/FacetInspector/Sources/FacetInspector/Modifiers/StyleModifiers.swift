@@ -1,4 +1,5 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
 extension InspectableView {
     /// The style set on the view with `.toggleStyle(_:)`.
@@ -59,5 +60,35 @@ extension InspectableView {
     /// The style set on the view with `.textFieldStyle(_:)`.
     public func textFieldStyle() throws -> any TextFieldStyle {
         try environmentWriter("textFieldStyle", (any TextFieldStyle).self, inherited: false)
+    }
+}
+
+extension InspectableView {
+    /// The style set on the view by the style modifier called `modifierName`, as
+    /// ViewInspector reads it: an app's own style modifier — a `ViewModifier` named after
+    /// the call (`HelloWorldStyleModifier` for "helloWorldStyle") that keeps the style as
+    /// `style` — or one of FacetUI's (`customStyle("toggleStyle")` is `toggleStyle()`).
+    ///
+    /// ```swift
+    /// let sut = EmptyView().helloWorldStyle(RedOutlineHelloWorldStyle())
+    /// #expect(try sut.inspect().customStyle("helloWorldStyle") is RedOutlineHelloWorldStyle)
+    /// ```
+    public func customStyle(_ modifierName: String) throws -> Any {
+        let typePrefix = modifierName.prefix(1).uppercased() + modifierName.dropFirst() + "Modifier"
+        for node in modifierNodes {
+            if let modifier = (node.view as? any ModifierCarrier)?.carriedModifier,
+                Inspector.typeName(ofType: type(of: modifier)).hasPrefix(typePrefix),
+                let style = Mirror(reflecting: modifier).descendant("style")
+            {
+                // A modifier keeping a type-erasing wrapper reaches the style inside it.
+                return Mirror(reflecting: style).descendant("style") ?? style
+            }
+            if let writer = node.appliedModifier as? any EnvironmentKeyWriter & InspectableModifier,
+                writer.modifierName == modifierName
+            {
+                return (writer.writtenAny as? ButtonStyleValue)?.style ?? writer.writtenAny
+            }
+        }
+        throw missingModifier(modifierName)
     }
 }

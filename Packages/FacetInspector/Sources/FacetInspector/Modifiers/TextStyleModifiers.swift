@@ -37,10 +37,7 @@ extension InspectableView {
     /// #expect(try sut.inspect().button().buttonStyle() is PlainButtonStyle)
     /// ```
     public func buttonStyle() throws -> Any {
-        switch try environmentWriter("buttonStyle", ButtonStyleValue.self, inherited: false) {
-        case .primitive(let style): style
-        case .custom(let style): style
-        }
+        try environmentWriter("buttonStyle", ButtonStyleValue.self, inherited: false).style
     }
 
     /// The weight set on the view's text with `.fontWeight(_:)` or `.bold(_:)`, on the
@@ -78,5 +75,15 @@ extension InspectableView {
     /// modifiers (as in ViewInspector).
     private func rejectText(_ message: String) throws {
         if node.view is FacetUI.Text { throw InspectionError.notSupported(message) }
+    }
+}
+
+extension ButtonStyleValue {
+    /// The style, primitive or not.
+    var style: Any {
+        switch self {
+        case .primitive(let style): style
+        case .custom(let style): style
+        }
     }
 }

@@ -65,6 +65,7 @@ extension ViewSearch {
         ViewType.Spacer.self,
         ViewType.Stepper.self,
         ViewType.StyleConfiguration.Label.self,
+        ViewType.StyleConfiguration.CurrentValueLabel.self,
         ViewType.StyleConfiguration.Title.self,
         ViewType.StyleConfiguration.Icon.self,
         ViewType.TabView.self,

@@ -286,14 +286,6 @@ final class SearchTrail {
         if let call = supplementaryCall(of: index) {
             return path(of: step.parent) + "." + call + "." + ViewSearch.call(for: node, index: nil)
         }
-        if isControlLabelWrapper(step.parent) {
-            // Navigation looks through the `AnyView` a control wraps its label in:
-            // `button().labelView().text()`.
-            let control = steps[step.parent].parent
-            let indexed = ViewSearch.hasIndexedChildren(nodes[step.parent], count: step.siblings)
-            let own = ViewSearch.call(for: node, index: indexed ? step.offset : nil)
-            return path(of: control) + ".labelView()." + own
-        }
         if !role(of: step.parent).isView || (step.extra >= 0 && extras[step.extra].isHeldContent) {
             // The content of a modal, of a dialog's part or held by a control (a link's
             // page): indexed when there are several.
@@ -301,10 +293,13 @@ final class SearchTrail {
             return path(of: step.parent) + "." + own
         }
         let parent = nodes[step.parent]
+        if ViewSearch.isControl(parent) {
+            // A label written as several views is reached by index: `labelView().text(0)`.
+            let own = ViewSearch.call(for: node, index: step.siblings > 1 ? step.offset : nil)
+            return path(of: step.parent) + ".labelView()." + own
+        }
         let indexed = ViewSearch.hasIndexedChildren(parent, count: step.siblings)
-        let isControl = ViewSearch.isControl(parent, indexed: indexed)
-        let own = ViewSearch.call(for: node, index: isControl || !indexed ? nil : step.offset)
-        return path(of: step.parent) + "." + (isControl ? "labelView()." + own : own)
+        return path(of: step.parent) + "." + ViewSearch.call(for: node, index: indexed ? step.offset : nil)
     }
 
     /// The path of step `index` when it is the placeholder of a part in a style's body (a
@@ -323,17 +318,5 @@ final class SearchTrail {
             let holder = ancestors(of: index).first(where: { step($0, matches: Owner.self) })
         else { return nil }
         return path(of: holder) + "." + part.call
-    }
-
-    /// Whether step `index` is the `AnyView` a control wraps its label in (the only view
-    /// the control encloses, reached through `labelView()`).
-    func isControlLabelWrapper(_ index: Int) -> Bool {
-        let step = steps[index]
-        guard step.parent >= 0, supplementaryCall(of: index) == nil, role(of: index).isView,
-            role(of: step.parent).isView, entries[index].view is FacetUI.AnyView
-        else { return false }
-        let control = nodes[step.parent]
-        return ViewSearch.isControl(
-            control, indexed: ViewSearch.hasIndexedChildren(control, count: step.siblings))
     }
 }

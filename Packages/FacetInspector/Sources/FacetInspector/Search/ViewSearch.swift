@@ -51,13 +51,15 @@ public enum ViewSearch {
         return name.prefix(1).lowercased() + name.dropFirst() + "(" + (index.map(String.init) ?? "") + ")"
     }
 
-    /// Whether `node` is a control whose enclosed view is its label (reached through
-    /// `labelView()`): it has a widget, one enclosed view, and is not a type whose widget
-    /// draws its content.
+    /// Whether `node` is a control whose enclosed views are its label (reached through
+    /// `labelView()`): it has a widget and is neither a type whose widget draws its content,
+    /// a container of views reached by index, nor a control holding its label as a value
+    /// (a picker's enclosed views are its options).
     @MainActor
-    static func isControl(_ node: ViewNode, indexed: Bool) -> Bool {
-        guard node.widget != nil, !indexed else { return false }
-        return !ViewTypeTraits.of(node).drawsContent
+    static func isControl(_ node: ViewNode) -> Bool {
+        guard node.widget != nil else { return false }
+        let traits = ViewTypeTraits.of(node)
+        return !traits.drawsContent && !traits.hasIndexedChildren && !traits.holdsViews
     }
 
     /// Whether the enclosed views of `node` are reached by index.

@@ -20,6 +20,22 @@ extension ViewType {
     }
 }
 
+extension ViewType.Button: StylePartsOwner {
+    /// The label where the body of a custom style shows it (matched by exact type: the node
+    /// of an optional placeholder would match a cast too).
+    static var _styleParts: [(call: String, isPlaceholder: (ViewNode) -> Bool)] {
+        [
+            (
+                "labelView()",
+                {
+                    type(of: $0.view) == ButtonStyleConfiguration.Label.self
+                        || type(of: $0.view) == PrimitiveButtonStyleConfiguration.Label.self
+                }
+            )
+        ]
+    }
+}
+
 extension InspectableView {
     /// The only enclosed `Button` (or this view, when it is one).
     public func button() throws -> InspectableView<ViewType.Button> {
@@ -33,8 +49,11 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Button {
-    /// The button's label.
-    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
+    /// The button's label: inside its widget, or where the body of a custom style
+    /// (`ButtonStyle`, `PrimitiveButtonStyle`) shows `configuration.label`.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try styledControlLabel(of: ViewType.Button.self)
+    }
 
     /// The button's role (`.destructive`, `.cancel`), or `nil` without one.
     public func role() throws -> ButtonRole? {

@@ -3,17 +3,40 @@ import FacetUI
 
 extension ViewType {
     /// The placeholders a custom style's body shows the styled view's parts through
-    /// (`configuration.label`, `configuration.title`, `configuration.icon`).
+    /// (`configuration.label`, `configuration.title`, `configuration.currentValueLabel`…).
     public enum StyleConfiguration {
-        /// `ButtonStyleConfiguration.Label`: the button's label.
+        /// The label placeholder of a button, toggle or progress view style
+        /// (`ButtonStyleConfiguration.Label`, `PrimitiveButtonStyleConfiguration.Label`,
+        /// `ToggleStyleConfiguration.Label`, `ProgressViewStyleConfiguration.Label`).
         public struct Label: KnownViewType {
-            /// "ButtonStyleConfiguration.Label".
-            public static var typePrefix: String { "ButtonStyleConfiguration.Label" }
+            /// The placeholder types, as ViewInspector names them in errors.
+            public static var typePrefix: String {
+                """
+                PrimitiveButtonStyleConfiguration.Label or ButtonStyleConfiguration.Label or \
+                ToggleStyleConfiguration.Label or ProgressViewStyleConfiguration.Label
+                """
+            }
             /// "styleConfigurationLabel".
             public static var _callName: String { "styleConfigurationLabel" }
-            /// Whether `node` holds a button style's label.
+            /// Whether `node` holds a style's label placeholder.
             public static func _matches(_ node: ViewNode) -> Bool {
-                node.view is ButtonStyleConfiguration.Label
+                node.view is PrimitiveButtonStyleConfiguration.Label
+                    || node.view is ButtonStyleConfiguration.Label
+                    || node.view is ToggleStyleConfiguration.Label
+                    || node.view is ProgressViewStyleConfiguration.Label
+            }
+        }
+
+        /// `ProgressViewStyleConfiguration.CurrentValueLabel`: a progress view's current
+        /// value label.
+        public struct CurrentValueLabel: KnownViewType {
+            /// "ProgressViewStyleConfiguration.CurrentValueLabel".
+            public static var typePrefix: String { "ProgressViewStyleConfiguration.CurrentValueLabel" }
+            /// "styleConfigurationCurrentValueLabel".
+            public static var _callName: String { "styleConfigurationCurrentValueLabel" }
+            /// Whether `node` holds a progress view style's current value label placeholder.
+            public static func _matches(_ node: ViewNode) -> Bool {
+                node.view is ProgressViewStyleConfiguration.CurrentValueLabel
             }
         }
 
@@ -44,12 +67,12 @@ extension ViewType {
 }
 
 extension InspectableView {
-    /// The only enclosed button style label placeholder (or this view, when it is one).
+    /// The only enclosed style label placeholder (or this view, when it is one).
     public func styleConfigurationLabel() throws -> InspectableView<ViewType.StyleConfiguration.Label> {
         try child(ViewType.StyleConfiguration.Label.self, call: "styleConfigurationLabel", index: nil)
     }
 
-    /// The enclosed button style label placeholder at `index`.
+    /// The enclosed style label placeholder at `index`.
     public func styleConfigurationLabel(_ index: Int) throws -> InspectableView<
         ViewType.StyleConfiguration.Label
     > {
@@ -79,26 +102,39 @@ extension InspectableView {
     > {
         try child(ViewType.StyleConfiguration.Icon.self, call: "styleConfigurationIcon", index: index)
     }
-}
 
-extension ButtonStyle {
-    /// The style's body for a button that is pressed or not, hosted on its own, with an
-    /// empty label (reached with `styleConfigurationLabel()`), as in ViewInspector.
-    ///
-    /// ```swift
-    /// #expect(try Pill().inspect(isPressed: true).styleConfigurationLabel().opacity() == 0.5)
-    /// ```
-    @preconcurrency @MainActor
-    public func inspect(isPressed: Bool) throws -> InspectableView<ViewType.ClassifiedView> {
-        try makeBody(configuration: .inspection(isPressed: isPressed)).inspect()
+    /// The only enclosed progress view style current value label placeholder (or this view,
+    /// when it is one).
+    public func styleConfigurationCurrentValueLabel() throws -> InspectableView<
+        ViewType.StyleConfiguration.CurrentValueLabel
+    > {
+        try child(
+            ViewType.StyleConfiguration.CurrentValueLabel.self, call: "styleConfigurationCurrentValueLabel",
+            index: nil)
+    }
+
+    /// The enclosed progress view style current value label placeholder at `index`.
+    public func styleConfigurationCurrentValueLabel(_ index: Int) throws -> InspectableView<
+        ViewType.StyleConfiguration.CurrentValueLabel
+    > {
+        try child(
+            ViewType.StyleConfiguration.CurrentValueLabel.self, call: "styleConfigurationCurrentValueLabel",
+            index: index)
     }
 }
 
-extension LabelStyle {
-    /// The style's body hosted on its own, with an empty title and icon (reached with
-    /// `styleConfigurationTitle()` and `styleConfigurationIcon()`), as in ViewInspector.
-    @preconcurrency @MainActor
-    public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
-        try makeBody(configuration: .inspection).inspect()
-    }
-}
+/// The placeholders through which a style's body shows the parts of a styled view, as
+/// written (`configuration.label`, a label's title, a gauge's value labels).
+protocol StyleConfigurationPlaceholder {}
+extension ButtonStyleConfiguration.Label: StyleConfigurationPlaceholder {}
+extension PrimitiveButtonStyleConfiguration.Label: StyleConfigurationPlaceholder {}
+extension ToggleStyleConfiguration.Label: StyleConfigurationPlaceholder {}
+extension ProgressViewStyleConfiguration.Label: StyleConfigurationPlaceholder {}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: StyleConfigurationPlaceholder {}
+extension LabelStyleConfiguration.Title: StyleConfigurationPlaceholder {}
+extension LabelStyleConfiguration.Icon: StyleConfigurationPlaceholder {}
+extension GaugeStyleConfiguration.Label: StyleConfigurationPlaceholder {}
+extension GaugeStyleConfiguration.CurrentValueLabel: StyleConfigurationPlaceholder {}
+extension GaugeStyleConfiguration.MinimumValueLabel: StyleConfigurationPlaceholder {}
+extension GaugeStyleConfiguration.MaximumValueLabel: StyleConfigurationPlaceholder {}
+extension GaugeStyleConfiguration.MarkedValueLabel: StyleConfigurationPlaceholder {}

@@ -1,8 +1,14 @@
 import FacetUI
+@_spi(Inspection) import FacetUICore
 
-/// Marks `Toggle` for inspection, whatever its generic arguments.
-protocol InspectedToggle {}
-extension Toggle: InspectedToggle {}
+/// Marks `Toggle` for inspection, whatever its generic arguments, and gives its binding.
+@MainActor
+protocol InspectedToggle {
+    var inspectedIsOn: Binding<Bool> { get }
+}
+extension Toggle: InspectedToggle {
+    var inspectedIsOn: Binding<Bool> { isOn }
+}
 
 extension ViewType {
     /// `Toggle` as inspection sees it.
@@ -11,6 +17,13 @@ extension ViewType {
         public static var typePrefix: String { "Toggle" }
         /// Whether `node` holds a `Toggle`.
         public static func _matches(_ node: ViewNode) -> Bool { node.view is any InspectedToggle }
+    }
+}
+
+extension ViewType.Toggle: StylePartsOwner {
+    /// The label where the body of a custom style shows it.
+    static var _styleParts: [(call: String, isPlaceholder: (ViewNode) -> Bool)] {
+        [("labelView()", { type(of: $0.view) == ToggleStyleConfiguration.Label.self })]
     }
 }
 
@@ -27,15 +40,30 @@ extension InspectableView {
 }
 
 extension InspectableView where View == ViewType.Toggle {
-    /// The toggle's label.
-    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> { try controlLabel() }
+    /// The toggle's label: inside its widget, or where the body of a custom `ToggleStyle`
+    /// shows `configuration.label`.
+    public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
+        try styledControlLabel(of: ViewType.Toggle.self)
+    }
 
-    /// Whether the toggle is on, as its widget shows it.
-    public func isOn() throws -> Bool { try widgetContent(ToggleContent.self).isOn }
+    /// Whether the toggle is on, as its widget shows it (or, with a custom style, as its
+    /// binding holds it).
+    public func isOn() throws -> Bool {
+        if let content = try? widgetContent(ToggleContent.self) { return content.isOn }
+        return try toggle().inspectedIsOn.wrappedValue
+    }
 
-    /// Acts as the user: switches the toggle, then applies the updates.
+    /// Acts as the user: switches the toggle, then applies the updates. A toggle drawn by a
+    /// custom style has no switch of its own: its binding is set, as ViewInspector does.
     public func tap() throws {
-        let content = try widgetContent(ToggleContent.self)
-        try send(.toggle(!content.isOn))
+        if let content = try? widgetContent(ToggleContent.self) { return try send(.toggle(!content.isOn)) }
+        let isOn = try toggle().inspectedIsOn
+        try ensureResponsive()
+        isOn.wrappedValue.toggle()
+        commit()
+    }
+
+    private func toggle() throws -> any InspectedToggle {
+        try viewValue(as: (any InspectedToggle).self, expected: "Toggle")
     }
 }

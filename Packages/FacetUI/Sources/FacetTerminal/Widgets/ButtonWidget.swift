@@ -50,8 +50,15 @@ open class ButtonWidget: TerminalWidget {
     public var action: (() -> Void)?
     /// Whether the mouse button is down on the button.
     public internal(set) var isPressed = false {
-        didSet { if isPressed != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isPressed != oldValue else { return }
+            setNeedsDisplay()
+            onPressChange?(isPressed)
+        }
     }
+    /// Runs when the mouse button goes down on the button (`true`), or is released or
+    /// dragged off it (`false`).
+    public var onPressChange: ((Bool) -> Void)?
     /// The number of times the action ran; handy in tests and diagnostics.
     public private(set) var activationCount = 0
 

@@ -14,7 +14,8 @@ public enum ProgressStyleKind: Hashable, Sendable {
 /// ``filledCharacter``, ``partialCharacters`` and ``emptyCharacter``. Without one it is
 /// indeterminate: each call to ``advanceAnimation()`` moves the spinner (``spinnerFrames``) or the
 /// bouncing block one step; the owner calls it on a timer. A title, when set, takes the first row
-/// (or, on a one-row frame, the left part).
+/// (or, on a one-row frame, the left part); without one, a bar takes the last row, below the
+/// child widgets of its labels.
 @MainActor
 open class ProgressWidget: TerminalWidget {
     /// Completed fraction from 0 to 1, or `nil` for indeterminate progress.
@@ -94,7 +95,9 @@ open class ProgressWidget: TerminalWidget {
 
     open override func draw(in buffer: inout CellBuffer) {
         let color = tint ?? Self.defaultTint
-        var row = 0
+        // A bar goes below what is above it: the title, or label widgets laid out over the
+        // widget's other rows.
+        var row = resolvedStyle == .circular ? 0 : max(0, frame.height - 1)
         var x = 0
         if let title {
             if frame.height > 1 || resolvedStyle == .circular {

@@ -124,6 +124,9 @@ public enum WidgetEvent: Equatable, Sendable {
     /// The user asked to move the list row at the given index to the given offset (counted
     /// before the move, as `Array.move(fromOffsets:toOffset:)` takes it).
     case move(Int, toOffset: Int)
+    /// The pointer went down on a push button (`true`), or was released or left it
+    /// (`false`): a custom `ButtonStyle` draws the button pressed meanwhile.
+    case press(Bool)
     /// A date picker's date and time were set to the given date (a field or a spin button
     /// edited); the view keeps it within its range.
     case date(Date)

@@ -26,12 +26,25 @@ protocol ControlView: View, PrimitiveView {
     /// The environment the label is built in, from the control's (a link draws its label
     /// in the tint).
     func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    /// The view shown inside the widget, with the node's editing state (a button's press).
+    func label(in environment: EnvironmentValues, editing: ControlEditing) -> Label
+    /// Whether the label is the body of an app's own style: the state its body reads is
+    /// observed (the label is made again when it changes), and `labelsHidden()` leaves it
+    /// shown (the style shows or hides the control's label).
+    func labelIsStyleBody(in environment: EnvironmentValues) -> Bool
+    /// How often the control reads again what it shows, for a value that changes without
+    /// telling (a `ProgressView` of a Foundation `Progress`, or over a date interval), or
+    /// `nil` for never.
+    func refreshInterval(in environment: EnvironmentValues, editing: ControlEditing) -> TimeInterval?
 }
 
 extension ControlView {
     static var sizesWidget: Bool { false }
     static var hidesLabelWhenLabelsHidden: Bool { false }
     func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func label(in environment: EnvironmentValues, editing: ControlEditing) -> Label { label(in: environment) }
+    func labelIsStyleBody(in environment: EnvironmentValues) -> Bool { false }
+    func refreshInterval(in environment: EnvironmentValues, editing: ControlEditing) -> TimeInterval? { nil }
 
     func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent {
         widgetContent(in: environment)
@@ -53,6 +66,8 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     private var content: (any WidgetContent)?
     /// What the control keeps between updates while the user edits it.
     private let editing = ControlEditing()
+    /// The frame at which a control showing an unobservable value reads it again.
+    private var refreshRequest: FrameRequest?
     /// The page a control that presents one shows on the enclosing navigation stack.
     private lazy var pagePresentation: NavigationPresentation? =
         value is any PagePresentingControl ? NavigationPresentation(presenter: self) : nil
@@ -60,18 +75,39 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     override var isLayoutUnit: Bool { true }
 
     override func mount() {
-        let content = observedContent()
+        let (content, label) = evaluate()
         self.content = content
         graph.createWidget(for: self, content: content)
-        children = [reconcileLabel(nil)]
+        children = [reconcileLabel(nil, with: label)]
+        scheduleRefresh()
+    }
+
+    /// The widget content and the label, evaluated while recording what they read: a
+    /// binding the content shows, the state a custom style's body reads, the page a
+    /// presenting control shows.
+    private func evaluate() -> (any WidgetContent, Control.Label) {
+        editing.time = graph.frameClock.now
+        return tracking {
+            if let pagePresentation, let control = value as? any PagePresentingControl {
+                pagePresentation.show(control.presentedPage(), name: control.presenterName) { [weak self] in
+                    (self?.value as? any PagePresentingControl)?.pagePopped()
+                }
+            }
+            return (
+                value.widgetContent(in: environment, editing: editing),
+                value.label(in: environment, editing: editing)
+            )
+        }
     }
 
     /// Whether the label is hidden (`labelsHidden()`).
-    private var labelIsHidden: Bool { Control.hidesLabelWhenLabelsHidden && environment.hidesLabels }
+    private var labelIsHidden: Bool {
+        Control.hidesLabelWhenLabelsHidden && environment.hidesLabels
+            && !value.labelIsStyleBody(in: environment)
+    }
 
-    /// The label's node: the label, hidden when labels are.
-    private func reconcileLabel(_ existing: ViewNode?) -> ViewNode {
-        let label = value.label(in: environment)
+    /// The label's node: `label`, hidden when labels are.
+    private func reconcileLabel(_ existing: ViewNode?, with label: Control.Label) -> ViewNode {
         let environment = labelEnvironment()
         guard let existing else {
             return labelIsHidden
@@ -100,46 +136,75 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     /// the control presents is withdrawn.
     override func didUnmount() {
         if let target = self as? any GestureTarget { graph.gestures.unregister(target) }
+        refreshRequest?.cancel()
         pagePresentation?.presenterUnmounted()
     }
 
-    /// The widget content, and the page a presenting control shows, read under observation.
-    private func observedContent() -> any WidgetContent {
-        tracking {
-            if let pagePresentation, let control = value as? any PagePresentingControl {
-                pagePresentation.show(control.presentedPage(), name: control.presenterName) { [weak self] in
-                    (self?.value as? any PagePresentingControl)?.pagePopped()
-                }
-            }
-            return value.widgetContent(in: environment, editing: editing)
-        }
-    }
-
     override func didUpdate(valueChanged: Bool, environmentChanged: Bool) {
-        refreshContent()
-        let label = reconcileLabel(children.first)
-        if label !== children.first {
-            children = [label]
-            unitsChanged()
-        }
+        refresh(reconcilingLabel: true)
     }
 
     override func invalidated() {
         graph.clearDirty(self)
-        refreshContent()
+        refresh(reconcilingLabel: value.labelIsStyleBody(in: environment))
     }
 
     // The animatable data of a control (an opacity, a shape) reaches its widget, not its label.
-    override func applyAnimationFrame() { refreshContent() }
+    override func applyAnimationFrame() { refresh(reconcilingLabel: false) }
 
-    private func refreshContent() {
-        let new = observedContent()
+    /// Evaluates the control again: its widget content, and its label when asked.
+    private func refresh(reconcilingLabel: Bool) {
+        let (new, label) = evaluate()
+        defer { scheduleRefresh() }
+        if let content, new.kind != content.kind {
+            return rebuild(with: new, label: label)
+        }
+        refreshContent(new)
+        guard reconcilingLabel else { return }
+        let node = reconcileLabel(children.first, with: label)
+        if node !== children.first {
+            children = [node]
+            unitsChanged()
+        }
+    }
+
+    private func refreshContent(_ new: any WidgetContent) {
         if let content, new.isSame(as: content) { return }
         let oldInsets = content.map { graph.backend.contentInsets(for: $0) }
         content = new
         graph.updateWidget(of: self, content: new)
         if Control.sizesWidget || oldInsets != graph.backend.contentInsets(for: new) {
             graph.invalidateLayout(self)
+        }
+    }
+
+    /// Replaces the widget and the label when the control changes between a built-in
+    /// style, drawn by a widget of its own, and an app's style, whose body it shows.
+    private func rebuild(with new: any WidgetContent, label: Control.Label) {
+        for child in children { child.unmount() }
+        if let widget { graph.removeWidget(widget, of: self) }
+        widget = nil
+        content = new
+        graph.createWidget(for: self, content: new)
+        derivedLabelEnvironment = nil
+        children = [reconcileLabel(nil, with: label)]
+        unitsChanged()
+        graph.structureChanged(below: self)
+        graph.invalidateLayout(self)
+    }
+
+    /// Asks for a frame at which to read the control again, while it shows a value that
+    /// changes without telling.
+    private func scheduleRefresh() {
+        guard let interval = value.refreshInterval(in: environment, editing: editing) else {
+            refreshRequest?.cancel()
+            refreshRequest = nil
+            return
+        }
+        if refreshRequest?.isActive == true { return }
+        refreshRequest = graph.frameClock.requestFrame(at: graph.frameClock.now + interval, for: self) {
+            [unowned self] _ in
+            graph.markDirty(self)
         }
     }
 
@@ -151,7 +216,7 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
         // does a page the event asked for (a bound link sets a binding nothing may observe).
         if editing.changed || pagePresentation != nil {
             editing.changed = false
-            refreshContent()
+            refresh(reconcilingLabel: true)
         }
     }
 
@@ -179,12 +244,20 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
 }
 
 /// What a control keeps in its node while the user edits it: the text typed into a
-/// formatted text field, shown until it is committed.
+/// formatted text field, shown until it is committed; whether a button is pressed; and the
+/// time the control was last evaluated at.
 @MainActor
 final class ControlEditing {
+    /// The time of the graph's frame clock when the control was last evaluated, for what it
+    /// shows that follows time (a progress view over a date interval).
+    var time = Date.distantPast
     /// The text being edited, or `nil` when the field shows its value.
     var draft: String? {
         didSet { if draft != oldValue { changed = true } }
+    }
+    /// Whether the pointer is down on the control (a button a custom style draws pressed).
+    var isPressed = false {
+        didSet { if isPressed != oldValue { changed = true } }
     }
     /// Whether the draft changed since the node last drew the widget.
     var changed = false

@@ -30,78 +30,17 @@ public struct ButtonStyleConfiguration {
     }
 
     /// An optional semantic role that describes the button's purpose.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public let role: ButtonRole?
     /// A view that describes the effect of pressing the button.
     public let label: ButtonStyleConfiguration.Label
-    /// A Boolean that indicates whether the user is currently pressing the button.
+    /// A Boolean that indicates whether the user is currently pressing the button: while
+    /// the pointer is down on it (a mouse button held in a terminal, a press in GTK).
     public let isPressed: Bool
-}
 
-/// A type that applies custom interaction behavior and a custom appearance to all
-/// buttons within a view hierarchy (the built-in styles).
-@MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {
-    /// The built-in appearance a backend draws (an SPI: SwiftUI styles make their body
-    /// instead).
-    @_spi(Backend) var appearance: ButtonContent.Style { get }
-}
-
-@_spi(Backend)
-extension PrimitiveButtonStyle {
-    /// A style that names no built-in appearance is drawn as the default one (an SPI
-    /// requirement needs a default).
-    public var appearance: ButtonContent.Style { .automatic }
-}
-
-/// The default button style, based on the button's context.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ButtonContent.Style { .automatic }
-}
-
-/// A button style that applies standard border artwork based on the button's context.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ButtonContent.Style { .bordered }
-}
-
-/// A button style that applies standard border prominent artwork.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ButtonContent.Style { .borderedProminent }
-}
-
-/// A button style that doesn't apply a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ButtonContent.Style { .borderless }
-}
-
-/// A button style that doesn't style or decorate its content while idle.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ButtonContent.Style { .plain }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    /// The default button style.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    /// A button style that applies standard border artwork.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// A button style that applies prominent border artwork.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// A button style that doesn't apply a border.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// A button style that doesn't decorate its content.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+    init(role: ButtonRole?, label: Label, isPressed: Bool) {
+        (self.role, self.label, self.isPressed) = (role, label, isPressed)
+    }
 }
 
 extension EnvironmentValues {
@@ -116,23 +55,25 @@ extension EnvironmentValues {
     }
 }
 
-/// A built-in or custom button style: the value `.buttonStyle(_:)` writes into the
+/// A primitive or custom button style: the value `.buttonStyle(_:)` writes into the
 /// environment (for inspection tools, which read the style back).
 @_spi(Inspection)
 public enum ButtonStyleValue {
-    /// A built-in style.
+    /// A `PrimitiveButtonStyle`: a built-in one, or an app's own, which makes the whole button.
     case primitive(any PrimitiveButtonStyle)
-    /// A custom style.
+    /// A `ButtonStyle`: it draws the button's label, the button keeps its interaction.
     case custom(any ButtonStyle)
 }
 
 extension View {
-    /// Sets the style for buttons within this view to a built-in button style.
+    /// Sets the style for buttons within this view to a button style with custom
+    /// interaction behavior (a built-in one such as `.bordered`, or an app's own).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, .primitive(style), writtenBy: "buttonStyle")
     }
 
-    /// Sets the style for buttons within this view to a custom button style.
+    /// Sets the style for buttons within this view to a button style with a custom
+    /// appearance and standard interaction behavior.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, .custom(style), writtenBy: "buttonStyle")
     }

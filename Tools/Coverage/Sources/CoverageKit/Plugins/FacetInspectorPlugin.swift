@@ -37,17 +37,19 @@ public struct FacetInspectorPlugin: CoveragePlugin {
         let inspectable = index.extensions(of: "InspectableView")
         for declaration in known {
             let ownName = String(declaration.name.dropFirst("ViewType.".count))
-            let viewName = Self.catalogNames[ownName] ?? ownName
+            let viewNames = Self.catalogNames[ownName] ?? [ownName]
             let getters = inspectable.filter { $0.sameTypeRequirements["View"] == declaration.name }
                 .flatMap(\.members).filter { $0.kind == .function && $0.isPublic }
             let ready = getters.filter { !$0.isPending }.map { "`\($0.selector)`" }
             let detail = ready.isEmpty ? "inspectable" : ready.joined(separator: ", ")
             let level: SupportLevel = declaration.isPending ? .pending : .full
             let finding = Finding(level: level, detail: level == .pending ? "pending" : detail)
-            for kind in [APIKind.view, .shape] where context.catalog.entry(kind, viewName) != nil {
-                findings["\(kind.rawValue) \(viewName)"] = finding
+            for viewName in viewNames {
+                for kind in [APIKind.view, .shape] where context.catalog.entry(kind, viewName) != nil {
+                    findings["\(kind.rawValue) \(viewName)"] = finding
+                }
             }
-            if viewName == "Shape" {
+            if ownName == "Shape" {
                 for shape in context.catalog.entries(of: .shape) where findings[shape.id] == nil {
                     findings[shape.id] = finding
                 }
@@ -93,10 +95,14 @@ public struct FacetInspectorPlugin: CoveragePlugin {
 
     /// The catalog's names of the view types ViewInspector names by a group.
     static let catalogNames = [
-        "StyleConfiguration.Label": "ButtonStyleConfiguration.Label",
-        "StyleConfiguration.Title": "LabelStyleConfiguration.Title",
-        "StyleConfiguration.Icon": "LabelStyleConfiguration.Icon",
-        "ViewModifier": "ModifiedContent",
+        "StyleConfiguration.Label": [
+            "ButtonStyleConfiguration.Label", "PrimitiveButtonStyleConfiguration.Label",
+            "ToggleStyleConfiguration.Label", "ProgressViewStyleConfiguration.Label",
+        ],
+        "StyleConfiguration.CurrentValueLabel": ["ProgressViewStyleConfiguration.CurrentValueLabel"],
+        "StyleConfiguration.Title": ["LabelStyleConfiguration.Title"],
+        "StyleConfiguration.Icon": ["LabelStyleConfiguration.Icon"],
+        "ViewModifier": ["ModifiedContent"],
     ]
 
     /// View types a modifier makes and navigation looks through, with the modifier.

@@ -6,7 +6,9 @@ import Foundation
 
 extension ButtonContent: TerminalMapped {
     func makeTerminalWidget(events: (any WidgetEventHandler)?) -> TerminalWidget {
-        ButtonWidget(action: { [weak events] in events?.handle(.activate) })
+        let button = ButtonWidget(action: { [weak events] in events?.handle(.activate) })
+        button.onPressChange = { [weak events] isPressed in events?.handle(.press(isPressed)) }
+        return button
     }
 
     func configure(_ widget: TerminalWidget) {

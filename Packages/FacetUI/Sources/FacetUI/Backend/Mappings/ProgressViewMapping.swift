@@ -30,6 +30,7 @@ extension ProgressContent: CellMetrics {
         return CGSize(width: proposal.width.map { $0.isFinite ? $0 : 20 } ?? 20, height: 1)
     }
 
-    /// A spinner cell, or "100%" when the circular indicator shows a fraction.
-    private var indicatorWidth: Int { fraction == nil ? 1 : 4 }
+    /// A spinner cell, followed, when the circular indicator shows a fraction, by a space and
+    /// the percentage (room for "100%").
+    private var indicatorWidth: Int { fraction == nil ? 1 : 6 }
 }

@@ -31,29 +31,77 @@ public struct Button<Label: View>: View, ControlView {
 
     public typealias Body = Never
 
-    func label(in environment: EnvironmentValues) -> AnyView {
-        guard case .custom(let style) = environment.buttonStyle else { return AnyView(labelView) }
-        let configuration = ButtonStyleConfiguration(
-            role: role, label: ButtonStyleConfiguration.Label(content: labelView), isPressed: false)
-        return AnyView(erasing: style.makeBody(configuration: configuration))
+    func label(in environment: EnvironmentValues) -> _ConditionalContent<StyleBody, Label> {
+        label(in: environment, isPressed: false)
+    }
+
+    func label(in environment: EnvironmentValues, editing: ControlEditing) -> _ConditionalContent<
+        StyleBody, Label
+    > {
+        label(in: environment, isPressed: editing.isPressed)
+    }
+
+    /// The label, or the body of an app's style: a `ButtonStyle` draws the label (pressed or
+    /// not), a `PrimitiveButtonStyle` of its own makes the whole button.
+    @ViewBuilder
+    private func label(in environment: EnvironmentValues, isPressed: Bool) -> _ConditionalContent<
+        StyleBody, Label
+    > {
+        if let body = styleBody(in: environment, isPressed: isPressed) {
+            StyleBody(content: body)
+        } else {
+            labelView
+        }
+    }
+
+    /// The body of the style in effect, unless it is a built-in one.
+    private func styleBody(in environment: EnvironmentValues, isPressed: Bool) -> (any View)? {
+        switch environment.buttonStyle {
+        case .custom(let style):
+            let configuration = ButtonStyleConfiguration(
+                role: role, label: ButtonStyleConfiguration.Label(content: labelView), isPressed: isPressed)
+            return style.makeBody(configuration: configuration)
+        case .primitive(let style) where style.builtInAppearance == nil:
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: role, label: PrimitiveButtonStyleConfiguration.Label(content: labelView),
+                action: { perform(in: environment) })
+            return style.makeBody(configuration: configuration)
+        case .primitive:
+            return nil
+        }
+    }
+
+    func labelIsStyleBody(in environment: EnvironmentValues) -> Bool {
+        if case .primitive(let style) = environment.buttonStyle { return style.builtInAppearance == nil }
+        return true
     }
 
     /// A tinted button whose style draws no fill (automatic, bordered, borderless) draws its
-    /// label in the tint, unless a foreground style or a destructive role says otherwise.
+    /// label in the tint, unless a foreground style or a destructive role says otherwise. The
+    /// body of an app's `PrimitiveButtonStyle` shows `Button(configuration)` in the default
+    /// style.
     func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        guard let tint = environment.tint, environment.foregroundColor == nil, role != .destructive,
-            case .primitive(let primitive) = environment.buttonStyle,
-            [.automatic, .bordered, .borderless].contains(primitive.appearance)
-        else { return environment }
+        guard case .primitive(let primitive) = environment.buttonStyle else { return environment }
         var environment = environment
+        guard let appearance = primitive.builtInAppearance else {
+            environment.buttonStyle = .primitive(DefaultButtonStyle())
+            return environment
+        }
+        guard let tint = environment.tint, environment.foregroundColor == nil, role != .destructive,
+            [.automatic, .bordered, .borderless].contains(appearance)
+        else { return environment }
         environment.foregroundColor = tint
         return environment
     }
 
+    /// The button's widget; an app's `PrimitiveButtonStyle` draws the whole button, so its
+    /// body sits in a plain container.
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
         let style: ButtonContent.Style
         switch environment.buttonStyle {
-        case .primitive(let primitive): style = primitive.appearance
+        case .primitive(let primitive):
+            guard let appearance = primitive.builtInAppearance else { return ContainerContent() }
+            style = appearance
         case .custom: style = .custom
         }
         var content = ButtonContent(style: style, role: role, isEnabled: environment.isEnabled)
@@ -62,7 +110,20 @@ public struct Button<Label: View>: View, ControlView {
     }
 
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
-        guard event == .activate, environment.isEnabled else { return }
+        guard event == .activate else { return }
+        perform(in: environment)
+    }
+
+    /// A press shows in the body of a `ButtonStyle` (`configuration.isPressed`).
+    func handle(_ event: WidgetEvent, environment: EnvironmentValues, editing: ControlEditing) {
+        guard case .press(let isPressed) = event else { return handle(event, environment: environment) }
+        if case .custom = environment.buttonStyle { editing.isPressed = isPressed && environment.isEnabled }
+    }
+
+    /// Runs the action (activating the widget, or `configuration.trigger()` in the body of an
+    /// app's primitive style), unless the button is disabled.
+    private func perform(in environment: EnvironmentValues) {
+        guard environment.isEnabled else { return }
         action()
         environment.afterButtonAction?()  // alerts and dialogs close after any of their buttons
     }

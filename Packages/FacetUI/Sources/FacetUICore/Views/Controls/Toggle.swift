@@ -5,7 +5,8 @@
 ///     .toggleStyle(.switch)
 /// ```
 public struct Toggle<Label: View>: View, ControlView {
-    let isOn: Binding<Bool>
+    /// The binding the toggle shows and sets.
+    @_spi(Inspection) public let isOn: Binding<Bool>
     let labelView: Label
 
     /// Creates a toggle that displays a custom label.
@@ -15,12 +16,44 @@ public struct Toggle<Label: View>: View, ControlView {
 
     public typealias Body = Never
 
-    func label(in environment: EnvironmentValues) -> Label { labelView }
+    /// The label, or the body of an app's toggle style (which shows the label itself).
+    @ViewBuilder
+    func label(in environment: EnvironmentValues) -> some View {
+        if let style = customStyle(in: environment) {
+            StyleBody(content: style.makeBody(configuration: configuration(in: environment)))
+        } else {
+            labelView
+        }
+    }
 
+    /// The style in effect when it is an app's own, which makes the whole toggle.
+    private func customStyle(in environment: EnvironmentValues) -> (any ToggleStyle)? {
+        let style = environment.toggleStyle
+        return style.builtInAppearance == nil ? style : nil
+    }
+
+    /// What an app's style receives: the label (hidden under `labelsHidden()`) and the binding.
+    private func configuration(in environment: EnvironmentValues) -> ToggleStyleConfiguration {
+        let label: any View = environment.hidesLabels ? labelView.hidden() : labelView
+        return ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+    }
+
+    func labelIsStyleBody(in environment: EnvironmentValues) -> Bool { customStyle(in: environment) != nil }
+
+    /// `Toggle(configuration)` in the body of an app's style is drawn in the default style.
+    func labelEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard customStyle(in: environment) != nil else { return environment }
+        var environment = environment
+        environment.toggleStyle = DefaultToggleStyle()
+        return environment
+    }
+
+    /// The toggle's widget; an app's style draws the whole toggle, so its body sits in a
+    /// plain container.
     func widgetContent(in environment: EnvironmentValues) -> any WidgetContent {
+        guard let appearance = environment.toggleStyle.builtInAppearance else { return ContainerContent() }
         var content = ToggleContent(
-            isOn: isOn.wrappedValue, style: environment.toggleStyle.appearance,
-            isEnabled: environment.isEnabled)
+            isOn: isOn.wrappedValue, style: appearance, isEnabled: environment.isEnabled)
         content.tint = environment.tint
         return content
     }
@@ -73,80 +106,5 @@ extension Toggle where Label == FacetUICore.Label<Text, Image> {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { FacetUICore.Label(title, image: image) }
-    }
-}
-
-/// The appearance and behavior of a toggle.
-@MainActor @preconcurrency
-public protocol ToggleStyle {
-    /// The built-in appearance a backend draws (an SPI: SwiftUI styles make their body
-    /// instead).
-    @_spi(Backend) var appearance: ToggleContent.Style { get }
-}
-
-@_spi(Backend)
-extension ToggleStyle {
-    /// A style that names no built-in appearance is drawn as the default one (an SPI
-    /// requirement needs a default).
-    public var appearance: ToggleContent.Style { .automatic }
-}
-
-/// The default toggle style (a switch on a terminal).
-public struct DefaultToggleStyle: ToggleStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ToggleContent.Style { .automatic }
-}
-
-/// A toggle style that displays a leading label and a trailing switch.
-public struct SwitchToggleStyle: ToggleStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ToggleContent.Style { .switch }
-}
-
-/// A toggle style that displays a checkbox followed by its label.
-public struct CheckboxToggleStyle: ToggleStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ToggleContent.Style { .checkbox }
-}
-
-/// A toggle style that displays as a button with its label as a title.
-public struct ButtonToggleStyle: ToggleStyle {
-    nonisolated public init() {}
-    @_spi(Backend) public var appearance: ToggleContent.Style { .button }
-}
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The default toggle style.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-extension ToggleStyle where Self == SwitchToggleStyle {
-    /// A toggle style that displays a switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-extension ToggleStyle where Self == CheckboxToggleStyle {
-    /// A toggle style that displays a checkbox.
-    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
-}
-extension ToggleStyle where Self == ButtonToggleStyle {
-    /// A toggle style that displays as a button.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-extension EnvironmentValues {
-    private struct ToggleStyleKey: EnvironmentKey {
-        static var defaultValue: any ToggleStyle { DefaultToggleStyle() }
-    }
-
-    /// The toggle style in effect.
-    var toggleStyle: any ToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style for toggles in a view hierarchy.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, style, writtenBy: "toggleStyle")
     }
 }
