@@ -96,7 +96,10 @@ extension ViewNode {
     }
 
     /// Whether the node is a custom view (its content comes from `body`).
-    var isCustomView: Bool {
+    var isCustomView: Bool { ViewTypeTraits.of(self).isCustomView }
+
+    /// Whether the view's type has a body (``isCustomView`` as worked out once per type).
+    var hasBody: Bool {
         func hasBody<V: View>(_ view: V) -> Bool { V.Body.self != Never.self }
         return hasBody(view)
     }

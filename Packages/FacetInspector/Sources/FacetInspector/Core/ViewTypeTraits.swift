@@ -32,6 +32,13 @@ struct ViewTypeTraits {
     /// A control that holds its label (or a picker that holds its options) as values
     /// rather than building them: searches host them on their own.
     let holdsViews: Bool
+    /// The placeholder of a part in a style's body (`configuration.label`): its path is
+    /// the part's call on the view owning it. Placeholders are told apart by their type.
+    let isStylePlaceholder: Bool
+    /// A `NavigationLink`: searches look into the destination page it shows.
+    let isNavigationLink: Bool
+    /// A view with a body of its own (a custom view), rather than a primitive.
+    let isCustomView: Bool
 
     /// Where a view type's enclosed views are.
     enum EnclosedChildren {
@@ -87,7 +94,11 @@ struct ViewTypeTraits {
             knownTypeIndex: matches.firstIndex(of: true) ?? -1,
             drawsContent: matching.contains { $0._drawsContent },
             hasIndexedChildren: matching.contains { $0._hasIndexedChildren },
-            holdsViews: type is any LabelHoldingControl.Type || type is any InspectedPicker.Type)
+            holdsViews: type is any LabelHoldingControl.Type || type is any InspectedPicker.Type,
+            isStylePlaceholder: ViewSearch.stylePartOwners.contains { owner in
+                owner._styleParts.contains { $0.isPlaceholder(node) }
+            },
+            isNavigationLink: type is any InspectedNavigationLink.Type, isCustomView: node.hasBody)
         known.insert(traits, for: id)
         return traits
     }

@@ -47,7 +47,8 @@ extension SearchTrail {
     /// one. A destination of a type already above the link (links leading back and forth)
     /// is not searched again.
     func appendLinkDestination(below index: Int) {
-        guard let link = nodes[index].view as? any InspectedNavigationLink,
+        guard ViewTypeTraits.of(nodes[index]).isNavigationLink,
+            let link = nodes[index].view as? any InspectedNavigationLink,
             let destination = link.shownDestination
         else { return }
         let type = ObjectIdentifier(link.destinationType)

@@ -306,6 +306,7 @@ final class SearchTrail {
     /// label's title, a gauge's current value label): the part's call on the nearest view
     /// owning it (`label(1).title()`), as navigation reaches the part; else `nil`.
     private func stylePart(_ index: Int) -> String? {
+        guard ViewTypeTraits.of(nodes[index]).isStylePlaceholder else { return nil }
         for owner in ViewSearch.stylePartOwners {
             if let path = stylePart(index, of: owner) { return path }
         }
