@@ -59,6 +59,28 @@ private struct Editing: View {
     }
 }
 
+/// Two `ForEach`es with actions, and an edit button: the rows of one cannot move into the
+/// other.
+private struct TwoGroups: View {
+    @State var mode = EditMode.inactive
+    @State var fruit = ["Apples", "Bread", "Cheese"]
+    @State var vegetables = ["Leeks", "Onions"]
+    var body: some View {
+        VStack {
+            Text(fruit.joined(separator: ",") + ";" + vegetables.joined(separator: ","))
+            EditButton()
+            List {
+                ForEach(fruit, id: \.self) { Text($0).deleteDisabled($0 == "Bread") }
+                    .onDelete { fruit.remove(atOffsets: $0) }
+                    .onMove { fruit.move(fromOffsets: $0, toOffset: $1) }
+                ForEach(vegetables, id: \.self) { Text($0).moveDisabled($0 == "Onions") }
+                    .onMove { vegetables.move(fromOffsets: $0, toOffset: $1) }
+            }
+        }
+        .environment(\.editMode, $mode)
+    }
+}
+
 /// An expenses page as SwiftUI tutorials write it: the `EditButton` in the navigation bar
 /// and the `List` in the page share the edit mode the stack gives the page.
 private struct StackEditing: View {
@@ -83,6 +105,20 @@ private let altUp = "\u{1B}[1;3A"
 
 @MainActor private func firstLine(_ host: TerminalHost) -> String {
     String(host.screen.split(separator: "\n").first ?? "").trimmingCharacters(in: .whitespaces)
+}
+
+/// The list's lines: from the first row ("Apples") on.
+@MainActor private func rowLines(_ host: TerminalHost) -> [String] {
+    Array(
+        host.screen.split(separator: "\n").map(String.init).drop {
+            !$0.contains("Apples") || $0.contains(";")
+        })
+}
+
+/// Clicks the first cell showing `text`.
+@MainActor private func click(_ host: TerminalHost, on text: String) throws {
+    let point = try #require(host.position(of: text))
+    host.type("\u{1B}[<0;\(point.x + 1);\(point.y + 1)M\u{1B}[<0;\(point.x + 1);\(point.y + 1)m")
 }
 
 @MainActor @Suite struct ListEditingTests {
@@ -159,6 +195,52 @@ private let altUp = "\u{1B}[1;3A"
         #expect(host.texts.contains("Edit") && host.texts.contains("inactive"))
     }
 
+    @Test func aRowAtTheEndOfItsForEachStaysAndSoDoesTheHighlight() {
+        let host = TerminalHost(TwoGroups(), width: 40, height: 10)
+        host.type("\t\t\(down)\(down)\(altDown)")  // Cheese cannot move into the vegetables
+        #expect(firstLine(host) == "Apples,Bread,Cheese;Leeks,Onions")
+        host.type(altUp)  // the highlight stayed on Cheese, which moves up
+        #expect(firstLine(host) == "Apples,Cheese,Bread;Leeks,Onions")
+        host.type("\(down)\(down)\(altUp)")  // Leeks cannot move into the fruit
+        #expect(firstLine(host) == "Apples,Cheese,Bread;Leeks,Onions")
+        host.type(altDown)  // Leeks moves below Onions
+        #expect(firstLine(host) == "Apples,Cheese,Bread;Onions,Leeks")
+    }
+
+    @Test func editModeDrawsDeleteAndMoveMarkersAndAClickOnADeleteMarkerDeletes() throws {
+        let host = TerminalHost(TwoGroups(), width: 40, height: 10)
+        #expect(!host.screen.contains("⊖") && !host.screen.contains("≡"))
+        #expect(rowLines(host).first == "Apples")
+        try click(host, on: "Edit")
+        // Deletable rows lead with "⊖", movable ones end with "≡" (Bread cannot be deleted,
+        // the vegetables have no onDelete, Onions cannot move); the content moves right.
+        func line(_ text: String, moves: Bool = true) -> String {
+            moves ? text.padding(toLength: 39, withPad: " ", startingAt: 0) + "≡" : text
+        }
+        #expect(
+            rowLines(host) == [
+                line("⊖ Apples"), line("  Bread"), line("⊖ Cheese"), line("  Leeks"),
+                line("  Onions", moves: false),
+            ])
+        let marker = try #require(host.position(of: "⊖ Cheese"))
+        #expect(host.buffer[marker.x, marker.y].style.foreground == .red)
+        try click(host, on: "⊖ Cheese")
+        #expect(firstLine(host) == "Apples,Bread;Leeks,Onions")
+        try click(host, on: "Apples  ")  // the row's text: only highlights it
+        #expect(firstLine(host) == "Apples,Bread;Leeks,Onions")
+        try click(host, on: "Done")
+        #expect(!host.screen.contains("⊖") && !host.screen.contains("≡"))
+        #expect(rowLines(host).first == "Apples")
+    }
+
+    @Test func theRowsTellTheBackendWhatEachCanDoAndWhere() throws {
+        let host = HeadlessHost(TwoGroups(), width: 30, height: 10)
+        let rows = try host.content(ListContent.self, kind: "List").rows
+        #expect(rows.map(\.canDelete) == [true, false, true, false, false])
+        #expect(rows.map(\.canMove) == [true, true, true, true, false])
+        #expect(rows.map(\.movableRange) == [0..<3, 0..<3, 0..<3, 3..<5, 3..<5])
+    }
+
     @Test func offsetsHelpersMatchSwiftUIs() {
         var letters = ["a", "b", "c", "d"]
         letters.move(fromOffsets: [0], toOffset: 3)
@@ -175,6 +257,8 @@ private let altUp = "\u{1B}[1;3A"
         host.send(.activate, toText: "Edit")
         _ = host.flush()
         #expect(try host.content(ListContent.self, kind: "List").isEditing)
+        // The rows were laid out again, with room for the delete markers.
+        #expect(try host.content(ListContent.self, kind: "List").editControlWidth == 2)
         #expect(host.texts.contains("Done"))
         // A pushed page has an edit mode of its own, inactive; back on the first, it is kept.
         try host.widget(kind: "NavigationLink").send(.activate)
