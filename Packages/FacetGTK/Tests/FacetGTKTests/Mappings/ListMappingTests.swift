@@ -132,25 +132,6 @@ struct ListRowStylingTests {
 /// mode, delete buttons and drag handles over the rows.
 @MainActor @Suite(.gtkAvailable, .serialized)
 struct ListEditingMappingTests {
-    private struct Groceries: View {
-        @State var mode: EditMode
-        @State var fruit = ["Apples", "Bread", "Cheese"]
-        @State var vegetables = ["Leeks", "Onions"]
-        var body: some View {
-            VStack {
-                Text(fruit.joined(separator: ",") + ";" + vegetables.joined(separator: ","))
-                List {
-                    ForEach(fruit, id: \.self) { Text($0).deleteDisabled($0 == "Bread") }
-                        .onDelete { fruit.remove(atOffsets: $0) }
-                        .onMove { fruit.move(fromOffsets: $0, toOffset: $1) }
-                    ForEach(vegetables, id: \.self) { Text($0).moveDisabled($0 == "Onions") }
-                        .onMove { vegetables.move(fromOffsets: $0, toOffset: $1) }
-                }
-            }
-            .environment(\.editMode, $mode)
-        }
-    }
-
     private func summary(_ host: GTKHost) -> String? {
         host.widgets("GtkLabel").compactMap(\.text).first { $0.contains(";") }
     }
@@ -176,7 +157,7 @@ struct ListEditingMappingTests {
     }
 
     @Test func deleteAndAltArrowsEditTheFocusedRow() throws {
-        let host = GTKHost(Groceries(mode: .inactive), size: CGSize(width: 300, height: 300))
+        let host = GTKHost(EditableGroceries(), size: CGSize(width: 300, height: 300))
         #expect(host.present())
         let list = try host.widget("GtkListBox")
         let boxes = ListMappingProbe.listBoxRows(list)
@@ -205,12 +186,12 @@ struct ListEditingMappingTests {
     }
 
     @Test func editModeShowsDeleteButtonsAndDragHandles() throws {
-        let host = GTKHost(Groceries(mode: .inactive), size: CGSize(width: 300, height: 300))
+        let host = GTKHost(EditableGroceries(), size: CGSize(width: 300, height: 300))
         let list = try host.widget("GtkListBox")
         #expect(
             controls(list, "facet-list-delete").isEmpty && controls(list, "facet-list-drag-handle").isEmpty)
         let apples = try host.widget("GtkLabel", text: "Apples").frame.minX
-        let editing = GTKHost(Groceries(mode: .active), size: CGSize(width: 300, height: 300))
+        let editing = GTKHost(EditableGroceries(mode: .active), size: CGSize(width: 300, height: 300))
         let editList = try editing.widget("GtkListBox")
         let content = try #require(editList.content as? ListContent)
         #expect(content.isEditing && content.editControlWidth == 32)

@@ -59,28 +59,6 @@ private struct Editing: View {
     }
 }
 
-/// Two `ForEach`es with actions, and an edit button: the rows of one cannot move into the
-/// other.
-private struct TwoGroups: View {
-    @State var mode = EditMode.inactive
-    @State var fruit = ["Apples", "Bread", "Cheese"]
-    @State var vegetables = ["Leeks", "Onions"]
-    var body: some View {
-        VStack {
-            Text(fruit.joined(separator: ",") + ";" + vegetables.joined(separator: ","))
-            EditButton()
-            List {
-                ForEach(fruit, id: \.self) { Text($0).deleteDisabled($0 == "Bread") }
-                    .onDelete { fruit.remove(atOffsets: $0) }
-                    .onMove { fruit.move(fromOffsets: $0, toOffset: $1) }
-                ForEach(vegetables, id: \.self) { Text($0).moveDisabled($0 == "Onions") }
-                    .onMove { vegetables.move(fromOffsets: $0, toOffset: $1) }
-            }
-        }
-        .environment(\.editMode, $mode)
-    }
-}
-
 /// An expenses page as SwiftUI tutorials write it: the `EditButton` in the navigation bar
 /// and the `List` in the page share the edit mode the stack gives the page.
 private struct StackEditing: View {
@@ -196,7 +174,7 @@ private let altUp = "\u{1B}[1;3A"
     }
 
     @Test func aRowAtTheEndOfItsForEachStaysAndSoDoesTheHighlight() {
-        let host = TerminalHost(TwoGroups(), width: 40, height: 10)
+        let host = TerminalHost(EditableGroceries(), width: 40, height: 10)
         host.type("\t\t\(down)\(down)\(altDown)")  // Cheese cannot move into the vegetables
         #expect(firstLine(host) == "Apples,Bread,Cheese;Leeks,Onions")
         host.type(altUp)  // the highlight stayed on Cheese, which moves up
@@ -208,7 +186,7 @@ private let altUp = "\u{1B}[1;3A"
     }
 
     @Test func editModeDrawsDeleteAndMoveMarkersAndAClickOnADeleteMarkerDeletes() throws {
-        let host = TerminalHost(TwoGroups(), width: 40, height: 10)
+        let host = TerminalHost(EditableGroceries(), width: 40, height: 10)
         #expect(!host.screen.contains("⊖") && !host.screen.contains("≡"))
         #expect(rowLines(host).first == "Apples")
         try click(host, on: "Edit")
@@ -234,7 +212,7 @@ private let altUp = "\u{1B}[1;3A"
     }
 
     @Test func theRowsTellTheBackendWhatEachCanDoAndWhere() throws {
-        let host = HeadlessHost(TwoGroups(), width: 30, height: 10)
+        let host = HeadlessHost(EditableGroceries(), width: 30, height: 10)
         let rows = try host.content(ListContent.self, kind: "List").rows
         #expect(rows.map(\.canDelete) == [true, false, true, false, false])
         #expect(rows.map(\.canMove) == [true, true, true, true, false])
