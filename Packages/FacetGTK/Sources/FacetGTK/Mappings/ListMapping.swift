@@ -12,7 +12,10 @@ extension ListContent: GTKMapped {
     /// The first row's top margin and the last row's bottom margin stand for the rows not
     /// built, so the scrolled window scrolls over every row; the list box rows are reused as
     /// the list scrolls. A click selects the row under the pointer; so do the list box's
-    /// keyboard moves.
+    /// keyboard moves. Delete deletes the focused (or selected) row and Alt+Up/Down move it
+    /// when its `ForEach` has `onDelete`/`onMove`; in edit mode each row that can be deleted
+    /// shows a delete button at its leading edge and each that can be moved a drag handle
+    /// at its trailing edge (see `ListMapping+Editing.swift`).
     func makeGTKWidget() -> GTKWidget {
         let scroller = gtk_scrolled_window_new()!
         let overlay = gtk_overlay_new()!
@@ -34,6 +37,7 @@ extension ListContent: GTKMapped {
             widget: listBox, placedIn: scroller, childFrame: frame, content: self, events: nil)
         ScrollMapping.reportScrolling(of: widget)
         ListMapping.selectRowsOnClick(widget, frame: frame)
+        ListMapping.editRowsWithKeys(widget)
         Signals.connect(UnsafeMutableRawPointer(listBox), "selected-rows-changed") { [weak widget] in
             guard let widget, !widget.isConfiguring, let list = widget.content as? ListContent else { return }
             let current = Set(list.rows.compactMap { $0.isSelected ? $0.index : nil })
@@ -55,6 +59,7 @@ extension ListContent: GTKMapped {
                 ? GTK_SELECTION_NONE : allowsMultipleSelection ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE
         )
         ListMapping.updateRows(widget, rows: rows, contentHeight: contentHeight)
+        ListMapping.updateEditControls(widget, list: self)
         ScrollMapping.update(widget, contentSize: CGSize(width: 0, height: contentHeight), offset: offset)
     }
 }

@@ -31,7 +31,8 @@ public enum GTK {
 
     /// FacetGTK's own CSS, installed once for the default display: list rows exactly as tall
     /// as FacetUI lays them out (GTK's row padding would otherwise shift them off the
-    /// content drawn over them), their separators drawn inside them.
+    /// content drawn over them), their separators drawn inside them; a list's delete buttons
+    /// and drag handles as small as its rows.
     static func installStyles() {
         guard !installedStyles, let display = gdk_display_get_default() else { return }
         installedStyles = true
@@ -41,6 +42,8 @@ public enum GTK {
             """
             list.facet-list > row { padding: 0; min-height: 0; }
             list.facet-list > row.facet-separator { box-shadow: inset 0 -1px alpha(currentColor, 0.15); }
+            button.facet-list-delete { min-width: 0; min-height: 0; padding: 0; -gtk-icon-size: 12px; }
+            image.facet-list-drag-handle { -gtk-icon-size: 12px; opacity: 0.6; }
             """, -1)
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

@@ -54,8 +54,8 @@ private struct PinchedPicture: View {
         let host = GTKHost(PinchedPicture())
         host.backend.enablePointerInput(for: host.graph)
         let label = try host.widget("GtkLabel")
-        let zoom = try controller("GtkGestureZoom", of: host)
-        let rotate = try controller("GtkGestureRotate", of: host)
+        let zoom = try controller("GtkGestureZoom", of: host.backend.rootFrame)
+        let rotate = try controller("GtkGestureRotate", of: host.backend.rootFrame)
         // GTK's signals for a touchpad pinch and turn (no touch points: the window's centre,
         // on the blue view): both gestures begin, the scale and the angle change, both end.
         facet_emit_pointer(zoom, "begin", nil)
@@ -72,19 +72,6 @@ private struct PinchedPicture: View {
         #expect(label.text == "scale 1.5 angle 45")
     }
 
-    /// The window content's controllers of GTK type `typeName`.
-    private func controller(_ typeName: String, of host: GTKHost) throws -> UnsafeMutableRawPointer {
-        let list = gtk_widget_observe_controllers(host.backend.rootFrame)!
-        defer { g_object_unref(UnsafeMutableRawPointer(list)) }
-        for index in 0..<g_list_model_get_n_items(list) {
-            let item = g_list_model_get_item(list, index)!
-            g_object_unref(item)  // the window content keeps the controller alive
-            if String(cString: facet_type_name(item)) == typeName { return item }
-        }
-        Issue.record("no \(typeName) on the window's content")
-        throw CancellationError()
-    }
-
     @Test func aDragOfThePointerMovesADragGestureView() throws {
         let host = GTKHost(DragSquare())
         host.backend.enablePointerInput(for: host.graph)
@@ -92,7 +79,7 @@ private struct PinchedPicture: View {
         let square = try #require(host.backend.allWidgets.first { $0.content.kind == "Rectangle" })
         let top = square.frame.minY
         #expect(square.frame.origin.x == 0)
-        let drag = try controller("GtkGestureDrag", of: host)
+        let drag = try controller("GtkGestureDrag", of: host.backend.rootFrame)
 
         // GtkGestureDrag's signals, as GTK emits them for a press at (10, top + 10) moved by
         // (15, 5) then (30, 20) and released.
@@ -120,7 +107,7 @@ private struct PinchedPicture: View {
         host.backend.enablePointerInput(for: host.graph)
         let label = try host.widget("GtkLabel")
         let square = try #require(host.backend.allWidgets.first { $0.content.kind == "Rectangle" })
-        let motion = try controller("GtkEventControllerMotion", of: host)
+        let motion = try controller("GtkEventControllerMotion", of: host.backend.rootFrame)
         facet_emit_xy(motion, "motion", 20, Double(square.frame.midY))
         host.flush()
         #expect(label.text == "at 0,0 hovered")

@@ -44,21 +44,6 @@ struct ContextMenuMappingTests {
         throw CancellationError()
     }
 
-    /// The controllers of GTK type `typeName` on `widget`.
-    private func controller(_ typeName: String, of widget: UnsafeMutablePointer<GtkWidget>) throws
-        -> UnsafeMutableRawPointer
-    {
-        let list = gtk_widget_observe_controllers(widget)!
-        defer { g_object_unref(UnsafeMutableRawPointer(list)) }
-        for index in 0..<g_list_model_get_n_items(list) {
-            let item = g_list_model_get_item(list, index)!
-            g_object_unref(item)  // the widget keeps the controller alive
-            if String(cString: facet_type_name(item)) == typeName { return item }
-        }
-        Issue.record("no \(typeName) on the widget")
-        throw CancellationError()
-    }
-
     /// The labels of the popover's buttons.
     private func itemTitles(_ popover: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var titles: [String] = []

@@ -128,6 +128,105 @@ struct ListRowStylingTests {
     }
 }
 
+/// Deleting and moving rows on GTK: Delete and Alt+Up/Down on the focused row; in edit
+/// mode, delete buttons and drag handles over the rows.
+@MainActor @Suite(.gtkAvailable, .serialized)
+struct ListEditingMappingTests {
+    private func summary(_ host: GTKHost) -> String? {
+        host.widgets("GtkLabel").compactMap(\.text).first { $0.contains(";") }
+    }
+
+    private func press(
+        _ host: GTKHost, _ controller: UnsafeMutableRawPointer, _ key: Int32, alt: Bool = false
+    ) -> Bool {
+        let handled = facet_emit_key_pressed(
+            controller, UInt32(key), 0, alt ? GDK_ALT_MASK : GdkModifierType(0))
+        host.flush()
+        return handled != 0
+    }
+
+    /// The frame's edit controls with `cssClass`.
+    private func controls(_ list: GTKWidget, _ cssClass: String) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = list.childFrame.flatMap { gtk_widget_get_first_child($0) }
+        while let current = child {
+            if gtk_widget_has_css_class(current, cssClass) != 0 { found.append(current) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
+    @Test func deleteAndAltArrowsEditTheFocusedRow() throws {
+        let host = GTKHost(EditableGroceries(), size: CGSize(width: 300, height: 300))
+        #expect(host.present())
+        let list = try host.widget("GtkListBox")
+        let boxes = ListMappingProbe.listBoxRows(list)
+        let keys = try controller("GtkEventControllerKey", of: list.widget)
+        gtk_widget_grab_focus(boxes[2])  // Cheese
+        #expect(press(host, keys, GDK_KEY_Up, alt: true))
+        #expect(summary(host) == "Apples,Cheese,Bread;Leeks,Onions")
+        // Focus followed Cheese; it cannot leave its ForEach (the key is handled, nothing moves).
+        #expect(gtk_widget_get_focus_child(list.widget) == boxes[1])
+        #expect(press(host, keys, GDK_KEY_Up, alt: true))
+        #expect(press(host, keys, GDK_KEY_Up, alt: true))
+        #expect(summary(host) == "Cheese,Apples,Bread;Leeks,Onions")
+        #expect(gtk_widget_get_focus_child(list.widget) == boxes[0])
+        #expect(press(host, keys, GDK_KEY_Delete))
+        #expect(summary(host) == "Apples,Bread;Leeks,Onions")
+        // Bread cannot be deleted, Leeks (no onDelete) neither, nor moved into the fruit;
+        // Onions cannot move.
+        gtk_widget_grab_focus(boxes[1])
+        #expect(!press(host, keys, GDK_KEY_Delete))
+        gtk_widget_grab_focus(boxes[2])
+        #expect(!press(host, keys, GDK_KEY_Delete))
+        #expect(press(host, keys, GDK_KEY_Up, alt: true))
+        gtk_widget_grab_focus(boxes[3])
+        #expect(press(host, keys, GDK_KEY_Up, alt: true))
+        #expect(summary(host) == "Apples,Bread;Leeks,Onions")
+    }
+
+    @Test func editModeShowsDeleteButtonsAndDragHandles() throws {
+        let host = GTKHost(EditableGroceries(), size: CGSize(width: 300, height: 300))
+        let list = try host.widget("GtkListBox")
+        #expect(
+            controls(list, "facet-list-delete").isEmpty && controls(list, "facet-list-drag-handle").isEmpty)
+        let apples = try host.widget("GtkLabel", text: "Apples").frame.minX
+        let editing = GTKHost(EditableGroceries(mode: .active), size: CGSize(width: 300, height: 300))
+        let editList = try editing.widget("GtkListBox")
+        let content = try #require(editList.content as? ListContent)
+        #expect(content.isEditing && content.editControlWidth == 32)
+        // Room at the leading edge for the buttons (the rows' content moves right).
+        #expect(try editing.widget("GtkLabel", text: "Apples").frame.minX == apples + 32)
+        let buttons = controls(editList, "facet-list-delete")
+        let handles = controls(editList, "facet-list-drag-handle")
+        #expect(buttons.count == 2 && handles.count == 4)  // Apples, Cheese; all but Onions
+        #expect(buttons.allSatisfy { gtk_widget_has_css_class($0, "destructive-action") != 0 })
+        let image = try screenshot(editing, name: "list-edit-mode-gtk")
+        #expect(image.distinctColorCount > 10, "the window rendered blank")
+        // The buttons are red (above the white minus), before the rows' text.
+        var bounds = graphene_rect_t()
+        #expect(gtk_widget_compute_bounds(buttons[0], editing.backend.rootFrame, &bounds) != 0)
+        #expect(bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= 32)
+        let red = image.pixels[
+            Int(bounds.origin.y + 4) * image.width + Int(bounds.origin.x + bounds.size.width / 2)]
+        #expect((red >> 16) & 0xFF > 0xA0 && (red >> 8) & 0xFF < 0x60, "pixel \(String(red, radix: 16))")
+        // The second button deletes Cheese.
+        editing.emit("clicked", on: buttons[1])
+        #expect(summary(editing) == "Apples,Bread;Leeks,Onions")
+        #expect(controls(editList, "facet-list-delete").count == 1)
+        // Dragging Apples' handle down one row moves it below Bread; Leeks' up stays in its ForEach.
+        let rowHeight = content.rows[0].frame.height
+        let drags = controls(editList, "facet-list-drag-handle")
+        facet_emit_xy(try controller("GtkGestureDrag", of: drags[0]), "drag-end", 0, Double(rowHeight))
+        editing.flush()
+        #expect(summary(editing) == "Bread,Apples;Leeks,Onions")
+        facet_emit_xy(
+            try controller("GtkGestureDrag", of: drags[2]), "drag-end", 0, -3 * Double(rowHeight))
+        editing.flush()
+        #expect(summary(editing) == "Bread,Apples;Leeks,Onions")
+    }
+}
+
 /// Reads a list box's rows as GTK keeps them.
 @MainActor
 enum ListMappingProbe {

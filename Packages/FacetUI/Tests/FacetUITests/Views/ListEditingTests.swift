@@ -85,6 +85,20 @@ private let altUp = "\u{1B}[1;3A"
     String(host.screen.split(separator: "\n").first ?? "").trimmingCharacters(in: .whitespaces)
 }
 
+/// The list's lines: from the first row ("Apples") on.
+@MainActor private func rowLines(_ host: TerminalHost) -> [String] {
+    Array(
+        host.screen.split(separator: "\n").map(String.init).drop {
+            !$0.contains("Apples") || $0.contains(";")
+        })
+}
+
+/// Clicks the first cell showing `text`.
+@MainActor private func click(_ host: TerminalHost, on text: String) throws {
+    let point = try #require(host.position(of: text))
+    host.type("\u{1B}[<0;\(point.x + 1);\(point.y + 1)M\u{1B}[<0;\(point.x + 1);\(point.y + 1)m")
+}
+
 @MainActor @Suite struct ListEditingTests {
     @Test func deleteKeyDeletesTheHighlightedRow() {
         let host = TerminalHost(Groceries(), width: 30, height: 8)
@@ -159,6 +173,52 @@ private let altUp = "\u{1B}[1;3A"
         #expect(host.texts.contains("Edit") && host.texts.contains("inactive"))
     }
 
+    @Test func aRowAtTheEndOfItsForEachStaysAndSoDoesTheHighlight() {
+        let host = TerminalHost(EditableGroceries(), width: 40, height: 10)
+        host.type("\t\t\(down)\(down)\(altDown)")  // Cheese cannot move into the vegetables
+        #expect(firstLine(host) == "Apples,Bread,Cheese;Leeks,Onions")
+        host.type(altUp)  // the highlight stayed on Cheese, which moves up
+        #expect(firstLine(host) == "Apples,Cheese,Bread;Leeks,Onions")
+        host.type("\(down)\(down)\(altUp)")  // Leeks cannot move into the fruit
+        #expect(firstLine(host) == "Apples,Cheese,Bread;Leeks,Onions")
+        host.type(altDown)  // Leeks moves below Onions
+        #expect(firstLine(host) == "Apples,Cheese,Bread;Onions,Leeks")
+    }
+
+    @Test func editModeDrawsDeleteAndMoveMarkersAndAClickOnADeleteMarkerDeletes() throws {
+        let host = TerminalHost(EditableGroceries(), width: 40, height: 10)
+        #expect(!host.screen.contains("⊖") && !host.screen.contains("≡"))
+        #expect(rowLines(host).first == "Apples")
+        try click(host, on: "Edit")
+        // Deletable rows lead with "⊖", movable ones end with "≡" (Bread cannot be deleted,
+        // the vegetables have no onDelete, Onions cannot move); the content moves right.
+        func line(_ text: String, moves: Bool = true) -> String {
+            moves ? text.padding(toLength: 39, withPad: " ", startingAt: 0) + "≡" : text
+        }
+        #expect(
+            rowLines(host) == [
+                line("⊖ Apples"), line("  Bread"), line("⊖ Cheese"), line("  Leeks"),
+                line("  Onions", moves: false),
+            ])
+        let marker = try #require(host.position(of: "⊖ Cheese"))
+        #expect(host.buffer[marker.x, marker.y].style.foreground == .red)
+        try click(host, on: "⊖ Cheese")
+        #expect(firstLine(host) == "Apples,Bread;Leeks,Onions")
+        try click(host, on: "Apples  ")  // the row's text: only highlights it
+        #expect(firstLine(host) == "Apples,Bread;Leeks,Onions")
+        try click(host, on: "Done")
+        #expect(!host.screen.contains("⊖") && !host.screen.contains("≡"))
+        #expect(rowLines(host).first == "Apples")
+    }
+
+    @Test func theRowsTellTheBackendWhatEachCanDoAndWhere() throws {
+        let host = HeadlessHost(EditableGroceries(), width: 30, height: 10)
+        let rows = try host.content(ListContent.self, kind: "List").rows
+        #expect(rows.map(\.canDelete) == [true, false, true, false, false])
+        #expect(rows.map(\.canMove) == [true, true, true, true, false])
+        #expect(rows.map(\.movableRange) == [0..<3, 0..<3, 0..<3, 3..<5, 3..<5])
+    }
+
     @Test func offsetsHelpersMatchSwiftUIs() {
         var letters = ["a", "b", "c", "d"]
         letters.move(fromOffsets: [0], toOffset: 3)
@@ -175,6 +235,8 @@ private let altUp = "\u{1B}[1;3A"
         host.send(.activate, toText: "Edit")
         _ = host.flush()
         #expect(try host.content(ListContent.self, kind: "List").isEditing)
+        // The rows were laid out again, with room for the delete markers.
+        #expect(try host.content(ListContent.self, kind: "List").editControlWidth == 2)
         #expect(host.texts.contains("Done"))
         // A pushed page has an edit mode of its own, inactive; back on the first, it is kept.
         try host.widget(kind: "NavigationLink").send(.activate)

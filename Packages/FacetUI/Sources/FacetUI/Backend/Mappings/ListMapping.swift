@@ -28,6 +28,7 @@ extension ListContent: TerminalMapped {
         list.isSelectable = isSelectable
         list.canDelete = canDelete
         list.canMove = canMove
+        list.isEditing = isEditing
         // The list moves its offset to keep the top row in place when rows are measured.
         let target = CellPoint(x: 0, y: Int(offset.y))
         if list.scrollOffset != target { list.scroll(to: target) }

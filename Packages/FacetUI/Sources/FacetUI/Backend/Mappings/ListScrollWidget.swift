@@ -11,7 +11,11 @@ import FacetUICore
 ///
 /// Editing works as a macOS list's does, whatever the edit mode: when the list's rows can be
 /// deleted (`onDelete`), Delete or Backspace deletes the highlighted row; when they can be
-/// moved (`onMove`), Alt+Up and Alt+Down move it one place (the highlight moves with it).
+/// moved (`onMove`), Alt+Up and Alt+Down move it one place among the rows of its `ForEach`
+/// (the highlight moves with it; a `moveDisabled` row, or one at its `ForEach`'s end, stays,
+/// and so does the highlight). In edit mode (`\.editMode` active) a red "⊖" is drawn at the
+/// leading edge of each row that can be deleted (a click on it deletes the row) and a "≡"
+/// at the trailing edge of each row that can be moved, in the room the rows leave for them.
 ///
 /// Only the rows in view are built: moving the highlight to a row not built scrolls to
 /// where the row is estimated to be, and the list builds it there; once it is built the
@@ -36,6 +40,8 @@ final class ListScrollWidget: ScrollViewWidget {
     var canDelete = false { didSet { canFocus = isInteractive } }
     /// Whether the highlighted row can be moved with Alt+Up and Alt+Down.
     var canMove = false { didSet { canFocus = isInteractive } }
+    /// Whether the list is in edit mode: the rows' delete and move markers are drawn.
+    var isEditing = false { didSet { if isEditing != oldValue { setNeedsDisplay() } } }
     /// Called with the index of a row the user deletes, counting rows only.
     var onDelete: ((Int) -> Void)?
     /// Called with the index of a row the user moves and the row index it moves to (counted
@@ -87,6 +93,10 @@ final class ListScrollWidget: ScrollViewWidget {
                 let index = row.index
             else { return super.handle(event) }
             highlightedRow = index
+            if isEditing, row.canDelete, point.x < Int(row.frame.minX) + 2 {  // the "⊖"
+                onDelete?(index)
+                return true
+            }
             return isSelectable
                 ? select(index)
                 : {
@@ -98,11 +108,16 @@ final class ListScrollWidget: ScrollViewWidget {
     }
 
     /// Moves the highlighted row `step` places (−1 up, 1 down); the highlight follows it. A
-    /// `moveDisabled` row stays, and so does the highlight.
+    /// `moveDisabled` row stays, and so does the highlight; so does a row at an end of its
+    /// `ForEach` moving out of it.
     private func moveRow(by step: Int) -> Bool {
         let target = highlightedRow + step
         guard rowCount > 0, target >= 0, target < rowCount else { return false }
-        if rows.contains(where: { $0.index == highlightedRow && $0.isMoveDisabled }) { return true }
+        if let row = rows.first(where: { $0.index == highlightedRow }),
+            row.isMoveDisabled || row.movableRange.map({ !$0.contains(target) }) ?? false
+        {
+            return true
+        }
         onMove?(highlightedRow, step < 0 ? target : target + 1)
         highlightedRow = target
         setNeedsDisplay()
@@ -164,7 +179,20 @@ final class ListScrollWidget: ScrollViewWidget {
                     if let tint { $0.foreground = tint }
                 }
             }
-            if isFocused && index == highlightedRow { buffer.modifyStyle(in: frame) { $0.inverse = true } }
+            let isHighlighted = isFocused && index == highlightedRow
+            if isHighlighted { buffer.modifyStyle(in: frame) { $0.inverse = true } }
+            guard isEditing, frame.width > 0, frame.height > 0 else { continue }
+            let middle = frame.y + frame.height / 2
+            if row.canDelete {
+                buffer.write(
+                    "⊖", at: CellPoint(x: frame.x, y: middle),
+                    style: CellStyle(foreground: .red, inverse: isHighlighted))
+            }
+            if row.canMove {
+                buffer.write(
+                    "≡", at: CellPoint(x: frame.maxX - 1, y: middle), style: CellStyle(inverse: isHighlighted)
+                )
+            }
         }
     }
 }

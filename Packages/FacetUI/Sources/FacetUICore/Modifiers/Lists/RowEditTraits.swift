@@ -33,9 +33,13 @@ public enum MoveDisabledTrait: TraitKey, ListRowTrait {
 }
 
 extension DynamicViewContent {
-    /// Sets the deletion action for the dynamic view: in a ``List``, the user deletes the
-    /// highlighted row (Delete or Backspace in the terminal, Delete in GTK) and the list
-    /// calls `action` with its offset in the data.
+    /// Sets the deletion action for the dynamic view: in a ``List``, the user deletes a row
+    /// and the list calls `action` with its offset in the data. In the terminal, Delete or
+    /// Backspace deletes the highlighted row; in GTK, Delete deletes the focused (else the
+    /// selected) row. In edit mode (`\.editMode` active, e.g. by an ``EditButton``) each row
+    /// that can be deleted also shows a delete control at its leading edge: a red "⊖" in the
+    /// terminal (a click on it deletes the row), a round destructive button in GTK. A row
+    /// with `deleteDisabled(true)` is kept and shows no control.
     ///
     /// ```swift
     /// ForEach(names, id: \.self) { Text($0) }
@@ -45,10 +49,15 @@ extension DynamicViewContent {
         trait(OnDeleteTrait.self, action)
     }
 
-    /// Sets the move action for the dynamic view: in a ``List``, the user moves the
-    /// highlighted row one place up or down (Alt+Up/Alt+Down in the terminal and in GTK) and
-    /// the list calls `action` with its offset and the offset it moves to (counted before
-    /// the move, as `Array.move(fromOffsets:toOffset:)` takes it).
+    /// Sets the move action for the dynamic view: in a ``List``, the user moves a row within
+    /// this `ForEach` and the list calls `action` with its offset and the offset it moves to
+    /// (counted before the move, as `Array.move(fromOffsets:toOffset:)` takes it). Alt+Up
+    /// and Alt+Down move the highlighted row (terminal) or the focused (else selected) row
+    /// (GTK) one place; a row at an end of its `ForEach`, or with `moveDisabled(true)`,
+    /// stays. In edit mode (`\.editMode` active) each row that can be moved shows a move
+    /// control at its trailing edge: a "≡" in the terminal (drawn only: the keys move the
+    /// row), a drag handle in GTK (dropped on another row of the `ForEach`, the row moves
+    /// there).
     ///
     /// ```swift
     /// ForEach(names, id: \.self) { Text($0) }

@@ -212,6 +212,17 @@ public struct ListContent: WidgetContent, Equatable {
         public var separator: Separator? = nil
         /// Whether the row stays in place when the user moves it (`moveDisabled(true)`).
         public var isMoveDisabled = false
+        /// Whether the user can delete the row: its `ForEach` has `onDelete(perform:)` and the
+        /// row is not `deleteDisabled(true)`. A backend sends ``WidgetEvent/delete(_:)`` for it
+        /// and, in edit mode, shows a delete control at its leading edge.
+        public var canDelete = false
+        /// Whether the user can move the row: its `ForEach` has `onMove(perform:)` and the row
+        /// is not `moveDisabled(true)`. A backend sends ``WidgetEvent/move(_:toOffset:)`` for
+        /// it and, in edit mode, shows a move control at its trailing edge.
+        public var canMove = false
+        /// The indices (among the list's selectable rows) of the rows of the row's `ForEach`,
+        /// when it has `onMove(perform:)`: a row moves only among them.
+        public var movableRange: Range<Int>? = nil
     }
 
     /// A line between a row and the next, which backends that draw separators draw below
@@ -241,9 +252,15 @@ public struct ListContent: WidgetContent, Equatable {
     /// Whether some rows can be moved (a `ForEach` of the list has `onMove(perform:)`): the
     /// widget sends ``WidgetEvent/move(_:toOffset:)``.
     public var canMove = false
-    /// Whether the list is in edit mode (`\.editMode` is active): a backend shows its
-    /// delete and move affordances.
+    /// Whether the list is in edit mode (`\.editMode` is active): when some rows can be
+    /// deleted (moved), every row leaves room at its leading (trailing) edge
+    /// (``editControlWidth``), where a backend shows the delete (move) controls of the rows
+    /// that can be.
     public var isEditing = false
+    /// The room, in the backend's units, rows leave at their leading (trailing) edge in edit
+    /// mode for the backend's delete (move) controls: twice the backend's padding (2 cells in
+    /// a terminal, 32 points in GTK); 0 when the list is not editing.
+    public var editControlWidth: CGFloat = 0
 
     public var kind: String { "List" }
 }

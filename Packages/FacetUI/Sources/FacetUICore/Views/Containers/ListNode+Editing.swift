@@ -83,6 +83,36 @@ extension ListNode {
         return nil
     }
 
+    /// What the user can do to the selectable row `index`: delete it, move it, and the
+    /// rows (of its `ForEach`) it moves among.
+    func editAbilities(ofRow index: Int) -> (canDelete: Bool, canMove: Bool, movableRange: Range<Int>?) {
+        guard let target = editTarget(ofRow: index) else { return (false, false, nil) }
+        let canDelete =
+            (editAction(OnDeleteTrait.self, above: target.source) ?? nil) != nil
+            && !target.rowTrait(DeleteDisabledTrait.self)
+        guard (editAction(OnMoveTrait.self, above: target.source) ?? nil) != nil else {
+            return (canDelete, false, nil)
+        }
+        let first = index - target.offset
+        let range = first..<(first + rowCount(of: target.source))
+        return (canDelete, !target.rowTrait(MoveDisabledTrait.self), range)
+    }
+
+    /// How many rows the `ForEach` whose node is `source` makes.
+    private func rowCount(of source: ViewNode) -> Int {
+        (source as? any ListRowWindow)?.rowCount ?? source.children.count
+    }
+
+    /// The room the rows leave at their edges for the backend's delete and move controls:
+    /// none unless the list is in edit mode.
+    func editControlRoom() -> EdgeInsets {
+        guard environment.editMode?.wrappedValue.isEditing ?? false else { return EdgeInsets() }
+        let width = LayoutDefaults.current.padding * 2
+        return EdgeInsets(
+            top: 0, leading: hasEditAction(OnDeleteTrait.self) ? width : 0, bottom: 0,
+            trailing: hasEditAction(OnMoveTrait.self) ? width : 0)
+    }
+
     /// Calls the `onDelete` action of the row at `index`, unless it is `deleteDisabled`.
     func deleteRow(_ index: Int) {
         guard index >= 0, let target = editTarget(ofRow: index),
@@ -101,8 +131,9 @@ extension ListNode {
             !target.rowTrait(MoveDisabledTrait.self)
         else { return }
         let offset = destination - (index - target.offset)
-        let count = (target.source as? any ListRowWindow)?.rowCount ?? target.source.children.count
-        guard offset >= 0, offset <= count, offset != target.offset, offset != target.offset + 1 else {
+        guard offset >= 0, offset <= rowCount(of: target.source), offset != target.offset,
+            offset != target.offset + 1
+        else {
             return
         }
         action(IndexSet(integer: target.offset), offset)

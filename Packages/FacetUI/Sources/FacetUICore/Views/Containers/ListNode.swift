@@ -82,6 +82,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
     /// Whether some rows can be deleted and moved, found at the last placement (the parts
     /// are known only once the children are built).
     private var editing = (canDelete: false, canMove: false)
+    /// The room rows leave for the backend's edit controls, found at the last layout.
+    private var editRoom = EdgeInsets()
 
     override func makeChild() -> Content { value.content }
 
@@ -111,6 +113,10 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
                         below: item, next: placed.indices.contains(position + 1) ? placed[position + 1] : nil),
                     isMoveDisabled: item.index != nil && item.entry.node.trait(MoveDisabledTrait.self)
                 ))
+            if let index = item.index, editing.canDelete || editing.canMove {
+                (rows[position].canDelete, rows[position].canMove, rows[position].movableRange) =
+                    editAbilities(ofRow: index)
+            }
         }
         let heights = placed.compactMap { $0.index == nil ? nil : $0.height }
         let estimate = heights.isEmpty ? 1 : max(1, heights.reduce(0, +) / CGFloat(heights.count))
@@ -119,7 +125,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
             allowsMultipleSelection: selection.allowsMultiple, contentHeight: contentHeight, offset: offset,
             rowCount: rowCount, estimatedRowHeight: estimate, canDelete: editing.canDelete,
             canMove: editing.canMove,
-            isEditing: environment.editMode?.wrappedValue.isEditing ?? false)
+            isEditing: environment.editMode?.wrappedValue.isEditing ?? false,
+            editControlWidth: max(editRoom.leading, editRoom.trailing))
     }
 
     /// A new environment (a row or section spacing, what the row backgrounds read) lays the
@@ -129,10 +136,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         if environmentChanged { graph.invalidateLayout(self) }
     }
 
-    /// A selection change only changes what the widget shows.
+    /// A selection change only changes what the widget shows; an edit mode change also
+    /// the room the rows leave for the backend's edit controls.
     override func invalidated() {
         graph.clearDirty(self)
         refreshWidgetContent()
+        if editControlRoom() != editRoom { graph.invalidateLayout(self) }
     }
 
     override func unitsChanged() {
@@ -265,6 +274,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         placed: [Placed], height: CGFloat
     ) {
         let rowSpacing = max(0, environment.listRowSpacing ?? 0)
+        editRoom = editControlRoom()
         var placed: [Placed] = []
         var y: CGFloat = 0
         var previous: (section: Int, kind: ListContent.Row.Kind)?
@@ -286,7 +296,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
             switch part {
             case .entry(let entry):
                 advance(to: entry.section, entry.kind)
-                let insets = rowInsets(of: entry.node)
+                let insets = insets(of: entry)
                 let height = rowHeight(of: entry.node, insets: insets, width: width)
                 let index = entry.kind == .row ? firstIndex : nil
                 if entry.kind == .row { firstIndex += 1 }
@@ -323,6 +333,16 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
         return (placed, y)
     }
 
+    /// The room left around the content of `entry`: its own insets, and in edit mode the
+    /// room for the backend's edit controls.
+    private func insets(of entry: ListEntry) -> EdgeInsets {
+        var insets = rowInsets(of: entry.node)
+        guard entry.kind == .row else { return insets }
+        insets.leading += editRoom.leading
+        insets.trailing += editRoom.trailing
+        return insets
+    }
+
     /// Builds the rows of `window` that meet `visible` (rows start at `start`), measures the
     /// realised ones; `nil` when a row is not one list row.
     private func realiseRows(
@@ -336,7 +356,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: WidgetContainerNo
                     window.realiseEveryRow()
                     return nil
                 }
-                let insets = rowInsets(of: entry.node)
+                let insets = insets(of: entry)
                 let height = rowHeight(of: entry.node, insets: insets, width: width)
                 window.lengths.record(height, at: slot.index)
                 rows.append((slot.index, entry, height, insets))
