@@ -15,13 +15,14 @@ extension DemoInTmuxTests {
             Tmux.builtProgram("facet-tips"), "facet-tips is not built; run `swift build` first")
         let config = try AppConfiguration()
         defer { config.remove() }
-        let tmux = try config.launch(binary, run: 1, height: 20)
+        // US English from LANG (Foundation alone would format for `en_001`: "US$0.00").
+        let tmux = try config.launch(binary, run: 1, height: 20, locale: "en_US.UTF-8")
         defer { tmux.kill() }
         let start = try await tmux.waitForScreen { $0.contains("Tips") && $0.contains("Amount per person") }
         #expect(start.contains("2 people") && start.contains(" 20% "))
+        #expect(start.contains("$0.00") && !start.contains("US$"), "\(start)")
 
-        try tmux.send("Tab")  // the amount field
-        try tmux.send("C-u")  // clears the formatted "$0.00"
+        try tmux.send("Tab")  // the amount field, its "$0.00" selected: typing replaces it
         try tmux.type("100")
         try tmux.send("Enter")
         let typed = try await tmux.waitForScreen { $0.contains("120.00") && $0.contains("60.00") }
@@ -66,8 +67,7 @@ extension DemoInTmuxTests {
         try first.send("Tab")  // from Cancel (focused with the sheet) to the name; Save is disabled
         try first.type("Lunch")
         try first.send("Tab")  // the type picker
-        try first.send("Tab")  // the amount
-        try first.send("C-u")
+        try first.send("Tab")  // the amount, selected
         try first.type("12.5")
         try first.send("Enter")
         let filled = try await first.waitForScreen { $0.contains("12.50") }
@@ -124,13 +124,12 @@ extension DemoInTmuxTests {
         let first = try config.launch(binary, run: 1, height: 26)
         defer { first.kill() }
         let defaults = try await first.waitForScreen { $0.contains("Settings") && $0.contains("Anonymous") }
-        #expect(defaults.contains("Notifications ━━●") && fontSize(in: defaults) == "14")
-        try first.send("Tab")  // the user name
-        try first.send("C-u")
+        #expect(switchOf("Notifications", in: defaults) == "━━●" && fontSize(in: defaults) == "14")
+        try first.send("Tab")  // the user name, selected
         try first.type("Ada")
         try first.send("Tab")  // Notifications
         try first.send("Space")
-        _ = try await first.waitForScreen { $0.contains("Notifications ○━━") }
+        _ = try await first.waitForScreen { switchOf("Notifications", in: $0) == "○━━" }
         try first.send("Tab")  // Sounds is disabled: the reminder
         try first.send("Tab")  // the theme
         try first.send("Tab")  // the font size slider
@@ -144,14 +143,14 @@ extension DemoInTmuxTests {
         defer { second.kill() }
         let kept = try await second.waitForScreen { $0.contains("Settings") && $0.contains("Font size") }
         #expect(kept.contains("Ada") && !kept.contains("Anonymous"))
-        #expect(kept.contains("Notifications ○━━") && fontSize(in: kept) == "16")
+        #expect(switchOf("Notifications", in: kept) == "○━━" && fontSize(in: kept) == "16")
         try second.click(at: "[ Reset All Settings ]", in: kept)
         _ = try await second.waitForScreen { $0.contains("Reset all settings?") }
         try second.send("Enter")  // "Reset"
         let reset = try await second.waitForScreen {
             $0.contains("Anonymous") && !$0.contains("Reset all settings?")
         }
-        #expect(reset.contains("Notifications ━━●") && fontSize(in: reset) == "14")
+        #expect(switchOf("Notifications", in: reset) == "━━●" && fontSize(in: reset) == "14")
         try await second.quit()
 
         let third = try config.launch(binary, run: 3, height: 26)
@@ -160,6 +159,16 @@ extension DemoInTmuxTests {
         #expect(again.contains("Anonymous") && fontSize(in: again) == "14")
         try await third.quit()
     }
+}
+
+/// The switch on the row of the toggle labelled `label`, when it is drawn at the row's
+/// trailing edge (its last word, more than one cell after the label), as SwiftUI draws it.
+private func switchOf(_ label: String, in screen: String) -> String? {
+    let row = screen.split(separator: "\n").first {
+        $0.contains(label) && ($0.contains("━━●") || $0.contains("○━━"))
+    }
+    guard let row, !row.contains(label + " ━━●"), !row.contains(label + " ○━━") else { return nil }
+    return row.split(separator: " ").last.map(String.init)
 }
 
 /// The value shown on the "Font size" line of the settings screen.
@@ -187,12 +196,16 @@ struct AppConfiguration {
     var errorsPath: String { directory + "/errors.txt" }
 
     /// Runs `binary` with this directory in a 60-column tmux session of its own (`run` tells
-    /// the runs of a test apart), its standard error going to `errors` when given.
-    func launch(_ binary: String, run: Int, height: Int, errorsTo errors: String? = nil) throws -> Tmux {
+    /// the runs of a test apart), its standard error going to `errors` when given, and with
+    /// `LANG` set to `locale` (and the other locale variables cleared) when given.
+    func launch(
+        _ binary: String, run: Int, height: Int, errorsTo errors: String? = nil, locale: String? = nil
+    ) throws -> Tmux {
         let name = URL(fileURLWithPath: binary).lastPathComponent
         let tmux = Tmux(session: "facet-e2e-\(name)-\(run)-\(getpid())")
+        let language = locale.map { "LC_ALL= LC_NUMERIC= LANG='\($0)' " } ?? ""
         try tmux.start(
-            "XDG_CONFIG_HOME='\(directory)' \(binary)\(errors.map { " 2>'\($0)'" } ?? ""); echo EXIT=$?; sleep 30",
+            "\(language)XDG_CONFIG_HOME='\(directory)' \(binary)\(errors.map { " 2>'\($0)'" } ?? ""); echo EXIT=$?; sleep 30",
             width: 60, height: height)
         return tmux
     }

@@ -47,7 +47,7 @@ import Testing
 
     @Test func pasteInsertsWithoutNewlinesOrControls() {
         let (harness, field) = makeField("ab")
-        harness.type(Keys.left + Keys.paste("1\r\n2\u{1B}[2J3"))
+        harness.type(Keys.end + Keys.left + Keys.paste("1\r\n2\u{1B}[2J3"))
         #expect(field.text == "a1 2[2J3b")
         #expect(field.cursorIndex == 8)
     }
@@ -106,5 +106,99 @@ import Testing
         field.maximumLength = 3
         harness.type("abcdef")
         #expect(field.text == "abc")
+    }
+
+    @Test func focusSelectsEverythingAndTypingReplacesIt() {
+        let harness = Harness(width: 20, height: 1)
+        let field = harness.add(TextFieldWidget(text: "US$0.00"), 0, 0, 12)
+        harness.type(Keys.tab)
+        #expect(field.selectedRange == 0..<7)
+        #expect(field.cursorIndex == 7)
+        let cells = harness.screen.compose()
+        #expect((0..<7).allSatisfy { cells[$0, 0].style.inverse })
+        #expect(!cells[7, 0].style.inverse)
+        var changes: [String] = []
+        field.onChange = { changes.append($0) }
+        harness.type("100")
+        #expect(field.text == "100")
+        #expect(field.selectedRange == nil)
+        #expect(changes == ["1", "10", "100"])
+        #expect(!harness.screen.compose()[0, 0].style.inverse)
+    }
+
+    @Test func arrowsHomeAndEndClearTheSelection() {
+        let (harness, field) = makeField("hello")
+        #expect(field.selectedRange == 0..<5)
+        harness.type(Keys.left)
+        #expect(field.selectedRange == nil)
+        #expect(field.cursorIndex == 0)
+        field.selectAll()
+        harness.type(Keys.right)
+        #expect(field.selectedRange == nil)
+        #expect(field.cursorIndex == 5)
+        field.selectAll()
+        harness.type(Keys.home + "X")
+        #expect(field.text == "Xhello")
+        field.selectAll()
+        harness.type(Keys.end + "Y")
+        #expect(field.text == "XhelloY")
+    }
+
+    @Test func shiftExtendsTheSelection() {
+        let (harness, field) = makeField("hello")
+        harness.type(Keys.home + "\u{1B}[1;2C\u{1B}[1;2C")  // Shift-Right twice
+        #expect(field.selectedRange == 0..<2)
+        harness.type("\u{1B}[1;2F")  // Shift-End
+        #expect(field.selectedRange == 0..<5)
+        harness.type("\u{1B}[1;2D")  // Shift-Left
+        #expect(field.selectedRange == 0..<4)
+        harness.type("J")
+        #expect(field.text == "Jo")
+    }
+
+    @Test func backspaceAndDeleteRemoveTheSelection() {
+        let (harness, field) = makeField("hello")
+        harness.type(Keys.backspace)
+        #expect(field.text == "")
+        field.text = "world"
+        field.selectAll()
+        harness.type(Keys.delete)
+        #expect(field.text == "")
+        field.text = "two words"
+        field.selectAll()
+        harness.type("\u{17}")  // Ctrl-W deletes the selection, not just the last word
+        #expect(field.text == "")
+    }
+
+    @Test func theFocusingClickSelectsEverythingALaterClickPlacesTheCursor() {
+        let harness = Harness(width: 20, height: 2)
+        let field = harness.add(TextFieldWidget(text: "12.50"), 0, 0, 12)
+        harness.add(TextFieldWidget(text: "other"), 0, 1, 12)
+        harness.click(2, 0)
+        #expect(field.isFocused)
+        #expect(field.selectedRange == 0..<5)
+        harness.click(2, 0)
+        #expect(field.selectedRange == nil)
+        #expect(field.cursorIndex == 2)
+        harness.type("\u{1B}[<0;2;1M\u{1B}[<32;5;1M\u{1B}[<0;5;1m")  // drag from column 1 to 4
+        #expect(field.selectedRange == 1..<4)
+        harness.type("7")
+        #expect(field.text == "170")
+    }
+
+    @Test func losingFocusClearsTheSelectionAndPasteReplacesIt() {
+        let (harness, field) = makeField("old")
+        harness.type(Keys.paste("new"))
+        #expect(field.text == "new")
+        field.selectAll()
+        harness.tree.focus(nil)
+        #expect(field.selectedRange == nil)
+    }
+
+    @Test func maximumLengthCountsTheReplacedSelection() {
+        let (harness, field) = makeField("abc")
+        field.maximumLength = 3
+        harness.type("xyzw")
+        #expect(field.text == "xyz")
     }
 }

@@ -82,6 +82,7 @@ import Testing
         }
         let field = harness.add(TextFieldWidget(text: "hello"), 0, 0, 40)
         harness.tree.focus(field)
+        harness.type(Keys.end)
         harness.screen.render()
         let fullFrame = harness.screen.renderer!.lastFrameByteCount
         #expect(fullFrame > 10_000)
@@ -102,6 +103,7 @@ import Testing
         field.focusedTextStyle = .plain
         harness.add(LabelWidget("Title"), 0, 0, 12)
         harness.tree.focus(field)
+        harness.type(Keys.end)
         harness.screen.render()
         #expect(harness.sink.text == "\u{1B}[0m\u{1B}[2J\u{1B}[?25l\u{1B}[HTitle\u{1B}[2Hab\u{1B}[?25h")
         harness.sink.removeAll()

@@ -120,7 +120,8 @@ private func terminalRows<V: View>(of view: V, width: Int, height: Int, act: (Vi
         let after = try sut.snapshot(width: 16, height: 2)
         #expect(before.lines == after.lines)
         #expect(before.styledLines[0] != after.styledLines[0])
-        #expect(after.styledLines[0].hasPrefix("[b u]"), "\(after.styledText)")
+        // Focused: bold, its text selected (inverse) as a field that gains focus selects it.
+        #expect(after.styledLines[0].hasPrefix("[b u inv]Ada[/b u inv][b u]"), "\(after.styledText)")
         #expect(before.lines == terminalRows(of: FocusingForm(), width: 16, height: 2))
     }
 

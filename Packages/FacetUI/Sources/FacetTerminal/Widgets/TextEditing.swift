@@ -39,17 +39,18 @@ enum TextEditing {
         return widths.count
     }
 
-    /// Draws characters from column `scroll` into a row of `width` columns; wide characters cut by
-    /// either edge are left out.
+    /// Draws characters from column `scroll` into a row of `width` columns, the characters at
+    /// indices in `selection` in `selectedStyle`; wide characters cut by either edge are left out.
     static func draw(
         _ characters: [Character], widths: [Int], scroll: Int, width: Int, row: Int, style: CellStyle,
-        in buffer: inout CellBuffer
+        selection: Range<Int>? = nil, selectedStyle: CellStyle = .plain, in buffer: inout CellBuffer
     ) {
         var column = 0
-        for (character, characterWidth) in zip(characters, widths) {
+        for (index, (character, characterWidth)) in zip(characters, widths).enumerated() {
             if column >= scroll + width { break }
             if column >= scroll && column + characterWidth <= scroll + width {
-                buffer.write(character, at: CellPoint(x: column - scroll, y: row), style: style)
+                let shown = selection?.contains(index) == true ? selectedStyle : style
+                buffer.write(character, at: CellPoint(x: column - scroll, y: row), style: shown)
             }
             column += characterWidth
         }

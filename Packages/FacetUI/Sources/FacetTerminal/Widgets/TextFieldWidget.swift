@@ -7,6 +7,14 @@
 /// line breaks turned into spaces and control characters removed. A click puts the cursor under the
 /// pointer. When the text is wider than the field it scrolls horizontally to keep the cursor visible.
 /// The terminal cursor is shown at ``cursorIndex`` while the field is focused.
+///
+/// Like a GTK entry, the field selects all its text when it gains focus (by Tab, by a click, or
+/// programmatically), so the first typed or pasted character replaces it — what a formatted field
+/// showing `$0.00` needs. The selection is drawn in inverse video; Shift with an arrow key,
+/// Home or End extends it, a drag selects from the press; an arrow key, Home or End without
+/// Shift clears it (Left and Right move to its start and end), and Backspace, Delete and the
+/// word and line deletions delete it. The click that focuses the field keeps the whole text
+/// selected; a later click puts the cursor under the pointer.
 @MainActor
 open class TextFieldWidget: TerminalWidget {
     /// The text. Setting it does not call ``onChange``; the cursor is clamped to the new text.
@@ -14,6 +22,7 @@ open class TextFieldWidget: TerminalWidget {
         didSet {
             if text != oldValue {
                 cursorIndex = min(cursorIndex, text.count)
+                selectionAnchor = nil
                 setNeedsDisplay()
             }
         }
@@ -29,6 +38,17 @@ open class TextFieldWidget: TerminalWidget {
             if clamped != cursorIndex { cursorIndex = clamped }
             if cursorIndex != oldValue { setNeedsDisplay() }
         }
+    }
+    /// The other end of the selection, which runs between it and ``cursorIndex``; `nil` when
+    /// nothing is selected. Changing ``text`` clears it.
+    public var selectionAnchor: Int? {
+        didSet { if selectionAnchor != oldValue { setNeedsDisplay() } }
+    }
+    /// The selected characters, or `nil` when the selection is empty.
+    public var selectedRange: Range<Int>? {
+        guard let anchor = selectionAnchor.map({ min(max(0, $0), text.count) }), anchor != cursorIndex
+        else { return nil }
+        return min(anchor, cursorIndex)..<max(anchor, cursorIndex)
     }
     /// Whether characters are shown as ``secureCharacter``.
     public var isSecure = false {
@@ -50,6 +70,10 @@ open class TextFieldWidget: TerminalWidget {
     /// The style of the text and of the empty part of the field while focused.
     public var focusedTextStyle = CellStyle(bold: true, underline: true) {
         didSet { if focusedTextStyle != oldValue { setNeedsDisplay() } }
+    }
+    /// The style of the selected characters.
+    public var selectedTextStyle = CellStyle(bold: true, underline: true, inverse: true) {
+        didSet { if selectedTextStyle != oldValue { setNeedsDisplay() } }
     }
     /// The style of the placeholder.
     public var placeholderStyle = CellStyle(dim: true, underline: true) {
@@ -78,7 +102,19 @@ open class TextFieldWidget: TerminalWidget {
         isSecure ? Array(repeating: secureCharacter, count: text.count) : Array(text)
     }
 
+    /// The tree's event count when the field last gained focus: a press dispatched as that same
+    /// event is the click that focused the field.
+    private var focusEventCount: Int?
+    /// Whether drags move the cursor and extend the selection from the last press.
+    private var dragSelects = false
+
     open override func focusDidChange() {
+        if isFocused {
+            selectAll()
+            focusEventCount = tree?.dispatchedEventCount
+        } else {
+            selectionAnchor = nil
+        }
         onEditingChanged?(isFocused)
     }
 
@@ -122,27 +158,50 @@ open class TextFieldWidget: TerminalWidget {
         let characters = displayCharacters
         TextEditing.draw(
             characters, widths: TextEditing.widths(characters), scroll: scrollOffset, width: frame.width,
-            row: row,
-            style: style, in: &buffer)
+            row: row, style: style, selection: isFocused ? selectedRange : nil,
+            selectedStyle: enabledStyle(selectedTextStyle), in: &buffer)
     }
 
     // MARK: - Editing
 
-    /// Inserts text at the cursor as if typed (controls removed, line breaks as spaces).
+    /// Selects the whole text, with the cursor at its end.
+    public func selectAll() {
+        cursorIndex = text.count
+        selectionAnchor = 0
+    }
+
+    /// Moves the cursor to `index`, extending the selection from its anchor (or from the old
+    /// cursor) when `extending`, and clearing it otherwise.
+    public func moveCursor(to index: Int, extending: Bool = false) {
+        if extending {
+            if selectionAnchor == nil { selectionAnchor = cursorIndex }
+        } else {
+            selectionAnchor = nil
+        }
+        cursorIndex = index
+    }
+
+    /// Inserts text at the cursor as if typed, replacing the selection (controls removed, line
+    /// breaks as spaces).
     public func insert(_ string: String) {
         var clean = TextSanitizer.strippingControls(string, keepingNewlines: false)
-        if let maximumLength { clean = String(clean.prefix(max(0, maximumLength - text.count))) }
+        var characters = Array(text)
+        let replaced = selectedRange ?? cursorIndex..<cursorIndex
+        if let maximumLength {
+            clean = String(clean.prefix(max(0, maximumLength - characters.count + replaced.count)))
+        }
         guard !clean.isEmpty else { return }
-        let characters = Array(text)
-        let before = String(characters[..<cursorIndex]) + clean
-        text = before + String(characters[cursorIndex...])
-        cursorIndex = before.count
+        characters.replaceSubrange(replaced, with: Array(clean))
+        text = String(characters)
+        moveCursor(to: replaced.lowerBound + clean.count)
         onChange?(text)
     }
 
-    /// Deletes the characters between the cursor and `index` and puts the cursor at the lower one.
+    /// Deletes the selection if there is one, else the characters between the cursor and `index`,
+    /// and puts the cursor at the lower end.
     func delete(to index: Int) {
-        let range = min(index, cursorIndex)..<max(index, cursorIndex)
+        let range = selectedRange ?? min(index, cursorIndex)..<max(index, cursorIndex)
+        selectionAnchor = nil
         guard !range.isEmpty else { return }
         var characters = Array(text)
         characters.removeSubrange(range)
@@ -165,7 +224,19 @@ open class TextFieldWidget: TerminalWidget {
         case .mouse(let mouse):
             guard mouse.kind == .press || mouse.kind == .drag, mouse.button == .left else { return false }
             let widths = TextEditing.widths(displayCharacters)
-            cursorIndex = TextEditing.index(atColumn: mouse.position.x + scrollOffset, widths: widths)
+            let index = TextEditing.index(atColumn: mouse.position.x + scrollOffset, widths: widths)
+            if mouse.kind == .press {
+                // The click that focused the field keeps the whole text selected, and so do the
+                // drags that follow it.
+                dragSelects = focusEventCount != tree?.dispatchedEventCount
+                focusEventCount = nil
+                if dragSelects {
+                    moveCursor(to: index)
+                    selectionAnchor = index
+                }
+            } else if dragSelects {
+                cursorIndex = index
+            }
             return true
         case .key(let key):
             return handleKey(key)
@@ -177,30 +248,33 @@ open class TextFieldWidget: TerminalWidget {
     private func handleKey(_ key: KeyEvent) -> Bool {
         let characters = Array(text)
         let word = key.modifiers.contains(.control) || key.modifiers.contains(.alt)
+        let extending = key.modifiers.contains(.shift)
         switch key.key {
         case .character(let character) where key.modifiers.subtracting(.shift).isEmpty:
             insert(String(character))
-        case .character("a") where key.modifiers == .control: cursorIndex = 0
-        case .character("e") where key.modifiers == .control: cursorIndex = text.count
-        case .character("b") where key.modifiers == .control: cursorIndex -= 1
-        case .character("f") where key.modifiers == .control: cursorIndex += 1
+        case .character("a") where key.modifiers == .control: moveCursor(to: 0)
+        case .character("e") where key.modifiers == .control: moveCursor(to: text.count)
+        case .character("b") where key.modifiers == .control: step(-1, extending: false)
+        case .character("f") where key.modifiers == .control: step(1, extending: false)
         case .character("d") where key.modifiers == .control: deleteForward()
         case .character("w") where key.modifiers == .control:
             delete(to: TextEditing.wordStart(before: cursorIndex, in: characters))
         case .character("u") where key.modifiers == .control: delete(to: 0)
         case .character("k") where key.modifiers == .control: delete(to: text.count)
         case .character("b") where key.modifiers == .alt:
-            cursorIndex = TextEditing.wordStart(before: cursorIndex, in: characters)
+            moveCursor(to: TextEditing.wordStart(before: cursorIndex, in: characters))
         case .character("f") where key.modifiers == .alt:
-            cursorIndex = TextEditing.wordEnd(after: cursorIndex, in: characters)
+            moveCursor(to: TextEditing.wordEnd(after: cursorIndex, in: characters))
         case .character("d") where key.modifiers == .alt:
             delete(to: TextEditing.wordEnd(after: cursorIndex, in: characters))
-        case .left:
-            cursorIndex = word ? TextEditing.wordStart(before: cursorIndex, in: characters) : cursorIndex - 1
-        case .right:
-            cursorIndex = word ? TextEditing.wordEnd(after: cursorIndex, in: characters) : cursorIndex + 1
-        case .home: cursorIndex = 0
-        case .end: cursorIndex = text.count
+        case .left where word:
+            moveCursor(to: TextEditing.wordStart(before: cursorIndex, in: characters), extending: extending)
+        case .right where word:
+            moveCursor(to: TextEditing.wordEnd(after: cursorIndex, in: characters), extending: extending)
+        case .left: step(-1, extending: extending)
+        case .right: step(1, extending: extending)
+        case .home: moveCursor(to: 0, extending: extending)
+        case .end: moveCursor(to: text.count, extending: extending)
         case .backspace:
             if word {
                 delete(to: TextEditing.wordStart(before: cursorIndex, in: characters))
@@ -215,5 +289,15 @@ open class TextFieldWidget: TerminalWidget {
             return false
         }
         return true
+    }
+
+    /// Moves the cursor one character; without `extending`, a selection collapses to its start
+    /// (backward) or end (forward) instead.
+    private func step(_ offset: Int, extending: Bool) {
+        if !extending, let range = selectedRange {
+            moveCursor(to: offset < 0 ? range.lowerBound : range.upperBound)
+        } else {
+            moveCursor(to: cursorIndex + offset, extending: extending)
+        }
     }
 }

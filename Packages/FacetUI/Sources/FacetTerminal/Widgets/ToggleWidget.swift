@@ -92,8 +92,15 @@ open class ToggleWidget: TerminalWidget {
         case .button:
             var style = isOn ? CellStyle(foreground: tint ?? Self.defaultTint, inverse: true) : CellStyle()
             if isFocused { style.inverse.toggle() }
-            let text = "[ " + TextLayout.truncate(title, toWidth: max(0, frame.width - 4)) + " ]"
-            buffer.write(text, at: CellPoint(x: 0, y: row), style: enabledStyle(style))
+            if children.isEmpty {
+                let text = "[ " + TextLayout.truncate(title, toWidth: max(0, frame.width - 4)) + " ]"
+                buffer.write(text, at: CellPoint(x: 0, y: row), style: enabledStyle(style))
+            } else {
+                // The label's widgets draw between the brackets.
+                buffer.write("[ ", at: CellPoint(x: 0, y: row), style: enabledStyle(style))
+                buffer.write(
+                    " ]", at: CellPoint(x: max(2, frame.width - 2), y: row), style: enabledStyle(style))
+            }
         case .checkbox:
             let mark = indicator ?? ""
             let used = buffer.write(mark, at: CellPoint(x: 0, y: row), style: indicatorStyle)

@@ -36,6 +36,9 @@ protocol ControlView: View, PrimitiveView {
     /// telling (a `ProgressView` of a Foundation `Progress`, or over a date interval), or
     /// `nil` for never.
     func refreshInterval(in environment: EnvironmentValues, editing: ControlEditing) -> TimeInterval?
+    /// Whether the widget takes the whole finite width proposed to it, its label at the
+    /// leading edge (a switch in a `Form` row, its switch at the trailing edge).
+    func fillsProposedWidth(in environment: EnvironmentValues, inputs: ViewInputs) -> Bool
 }
 
 extension ControlView {
@@ -45,6 +48,7 @@ extension ControlView {
     func label(in environment: EnvironmentValues, editing: ControlEditing) -> Label { label(in: environment) }
     func labelIsStyleBody(in environment: EnvironmentValues) -> Bool { false }
     func refreshInterval(in environment: EnvironmentValues, editing: ControlEditing) -> TimeInterval? { nil }
+    func fillsProposedWidth(in environment: EnvironmentValues, inputs: ViewInputs) -> Bool { false }
 
     func widgetContent(in environment: EnvironmentValues, editing: ControlEditing) -> any WidgetContent {
         widgetContent(in: environment)
@@ -232,7 +236,12 @@ final class ControlNode<Control: ControlView>: TypedNode<Control>, WidgetEventHa
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let size = padding.sizeThatFits(proposal, child: child)
+        var size = padding.sizeThatFits(proposal, child: child)
+        if let width = proposal.width, width.isFinite,
+            value.fillsProposedWidth(in: environment, inputs: inputs)
+        {
+            size.width = max(size.width, width)
+        }
         guard Control.sizesWidget, let content else { return size }
         let own = graph.backend.sizeThatFits(content, proposal: proposal)
         return CGSize(width: max(size.width, own.width), height: max(size.height, own.height))

@@ -50,7 +50,35 @@ private struct Sheet: View {
     }
 }
 
+private struct Bill: View {
+    @State var amount = 0.0
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Amount", value: $amount, format: .currency(code: "USD"))
+            Text("Bound: " + String(amount))
+            Button("Clear") { amount = 0 }
+        }
+        .environment(\.locale, Locale(identifier: "en_US"))
+    }
+}
+
 @MainActor @Suite struct TerminalControlsTests {
+    @Test func typingIntoAFocusedFormattedFieldReplacesItsTextAndReturnCommitsTheValue() {
+        let host = TerminalHost(Bill(), width: 30, height: 4)
+        #expect(host.screen.contains("$0.00"))
+        host.type("\t100")
+        #expect(host.screen.contains("100"))
+        #expect(!host.screen.contains("$0.00"))
+        #expect(host.screen.contains("Bound: 0.0"))
+        host.type("\r")
+        #expect(host.screen.contains("Bound: 100.0"))
+        #expect(host.screen.contains("$100.00"))
+        // Tab away and back: everything is selected again, so new digits replace the value.
+        host.type("\t\t42.5\r")
+        #expect(host.screen.contains("Bound: 42.5"))
+        #expect(host.screen.contains("$42.50"))
+    }
+
     @Test func typingInATextFieldUpdatesTheBinding() {
         let host = TerminalHost(Form(), width: 40, height: 8)
         host.type("\tAda")

@@ -37,4 +37,27 @@ private struct Settings: View {
         #expect(toggles.map(\.labelView.icon.systemName) == ["wifi", "wifi", "", ""])
         #expect(toggles.map(\.labelView.icon.resourceName) == [nil, nil, "logo", "logo"])
     }
+
+    @Test func aSwitchInAFormRowSpansTheRowItsSwitchAtTheTrailingEdge() {
+        let host = TerminalHost(
+            Form {
+                Toggle("Notifications", isOn: .constant(true))
+                LabeledContent("Version", value: "1.0")
+                Toggle("Sounds", isOn: .constant(false)).toggleStyle(.button)
+            }, width: 30, height: 8)
+        // The switch ends where the row's value does; a button-style toggle keeps its size.
+        #expect(
+            host.screen.split(separator: "\n") == [
+                "Notifications              ━━●",
+                "Version                    1.0",
+                "[ Sounds ]",
+            ], "\(host.screen)")
+    }
+
+    @Test func outsideAFormASwitchKeepsItsOwnWidth() {
+        let host = TerminalHost(
+            VStack(alignment: .leading) { Toggle("Notifications", isOn: .constant(true)) }, width: 30,
+            height: 1)
+        #expect(host.screen == "       Notifications ━━●", "centred in the stack, label and switch together")
+    }
 }

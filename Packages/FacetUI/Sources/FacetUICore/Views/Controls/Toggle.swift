@@ -60,6 +60,16 @@ public struct Toggle<Label: View>: View, ControlView {
 
     static var hidesLabelWhenLabelsHidden: Bool { true }
 
+    /// A switch in a `Form` row spans the row: label leading, switch trailing, as
+    /// `LabeledContent` lays out its label and value.
+    func fillsProposedWidth(in environment: EnvironmentValues, inputs: ViewInputs) -> Bool {
+        guard inputs[ContainerStyleContextKey.self] == .form else { return false }
+        switch environment.toggleStyle.builtInAppearance {
+        case .automatic, .switch: return true
+        case .checkbox, .button, nil: return false
+        }
+    }
+
     func handle(_ event: WidgetEvent, environment: EnvironmentValues) {
         guard environment.isEnabled else { return }
         switch event {
