@@ -33,7 +33,7 @@ private struct Badge: View, Equatable {
         let bounds = #expect(throws: InspectionError.self) { try sut.view(Badge.self, 1) }
         #expect(bounds?.description == "Enclosed view index '1' is out of bounds: '0 ..< 1'")
         let wrong = #expect(throws: InspectionError.self) { try sut.text(0) }
-        #expect(wrong?.description == "vStack().text(0) found Badge instead of Text")
+        #expect(wrong?.description == "vStack().text(0) found FacetInspectorTests.Badge instead of Text")
         let missing = #expect(throws: InspectionError.self) { try sut.view(Badge.self, 0).padding() }
         #expect(missing?.description == "Badge does not have 'padding' modifier (it has: equatable)")
     }

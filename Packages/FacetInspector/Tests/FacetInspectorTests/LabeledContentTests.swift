@@ -58,4 +58,22 @@ private struct About: View {
         #expect(account.pathToRoot == "view(About.self).vStack().labeledContent(1).labelView().label()")
         #expect(try sut.vStack().labeledContent(1).labelView().label().title().text().string() == "Account")
     }
+
+    @Test func labelUnderLabelsHiddenIsHidden() throws {
+        let sut = LabeledContent {
+            Text("1")
+        } label: {
+            Label("2", systemImage: "3")
+        }.labelsHidden()
+        let label = try sut.inspect().labeledContent().labelView().label()
+        #expect(label.isHidden())
+        let title = try sut.inspect().find(text: "2")
+        #expect(title.labelsHidden())
+        #expect(title.isHidden())
+        #expect(title.pathToRoot == "labeledContent().labelView().label().title().text()")
+        // The content stays shown.
+        #expect(try sut.inspect().find(text: "1").isHidden() == false)
+        let shown = LabeledContent("Version", value: "1.2")
+        #expect(try shown.inspect().labeledContent().labelView().text().isHidden() == false)
+    }
 }

@@ -42,6 +42,20 @@ private struct Badge: View {
         #expect(try sut.inspect().color().overlay().text(1).string() == "2")
     }
 
+    @Test func aColorStyleLayerIsTheColor() throws {
+        let sut = try Spacer()
+            .overlay(Color.red, ignoresSafeAreaEdges: .top)
+            .background(.green)
+            .background(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+            .inspect().spacer()
+        #expect(try sut.overlay().color().value() == .red)
+        #expect(try sut.overlay().color().pathToRoot == "spacer().overlay().color()")
+        #expect(try sut.overlay().ignoresSafeAreaEdges() == .top)
+        #expect(try sut.background().color().value() == .green)
+        // Another style fills a rectangle.
+        #expect(throws: Never.self) { try sut.background(1).shape() }
+    }
+
     @Test func severalLayersByIndexAndTheirAlignment() throws {
         let sut = try Text("A")
             .overlay(alignment: .topLeading) { Text("1") }

@@ -50,4 +50,40 @@ private struct Screen: View {
         let wrong = #expect(throws: InspectionError.self) { try Screen().inspect().vStack().image(1) }
         #expect(wrong?.description == "view(Screen.self).vStack().image(1) found Button instead of Image")
     }
+
+    @Test func aCallOnAParentNamesTheParentAgain() throws {
+        let sut = try Screen().inspect().vStack().view(Greeting.self, 0).text()
+        let parent: InspectableView<ViewType.ParentView> = try sut.parent()
+        #expect(parent.pathToRoot == "view(Screen.self).vStack().view(Greeting.self, 0)")
+        // Named again, not descended into: the same path.
+        #expect(try parent.view(Greeting.self).pathToRoot == "view(Screen.self).vStack().view(Greeting.self)")
+        #expect(try parent.parent().vStack().pathToRoot == "view(Screen.self).vStack()")
+        #expect(try parent.parent().vStack().button(1).labelView().text().string() == "Go")
+        let wrong = #expect(throws: InspectionError.self) { try parent.text() }
+        #expect(
+            wrong?.description
+                == "view(Screen.self).vStack().text() found FacetInspectorTests.Greeting instead of Text")
+        let root = #expect(throws: InspectionError.self) { try parent.parent().parent().parent() }
+        #expect(root?.description == "Screen does not have parent")
+    }
+
+    @Test func theParentOfALayersViewIsTheLayer() throws {
+        let sut = EmptyView()
+            .onAppear {}
+            .overlay(HStack { Text("A") }.padding())
+            .onDisappear {}
+        let text = try sut.inspect().emptyView().overlay().hStack().text(0)
+        let stack = try text.parent()
+        #expect(try stack.hStack().pathToRoot == "emptyView().overlay().hStack()")
+        let layer = try stack.parent()
+        #expect(layer.pathToRoot == "emptyView().overlay()")
+        // The layer's modifiers are those of the view carrying it.
+        #expect(throws: Never.self) { try layer.overlay().hStack() }
+        #expect(try layer.overlay().pathToRoot == "emptyView().overlay()")
+        let modified = try layer.parent()
+        #expect(modified.pathToRoot == "emptyView()")
+        #expect(throws: Never.self) { try modified.callOnAppear() }
+        #expect(throws: Never.self) { try modified.emptyView().callOnDisappear() }
+        #expect(try sut.inspect().emptyView().overlay().parent().pathToRoot == "emptyView()")
+    }
 }

@@ -34,6 +34,7 @@ import Testing
         #expect(try sut.inspect().text().overlay().ignoresSafeAreaEdges() == .all)
         #expect(
             try Text("A").background(Color.red).inspect().text().background().ignoresSafeAreaEdges() == .all)
-        #expect(throws: Never.self) { try sut.inspect().text().background().shape() }
+        // A colour style is layered as the colour itself, as in ViewInspector.
+        #expect(try sut.inspect().text().background().color().value() == .red)
     }
 }

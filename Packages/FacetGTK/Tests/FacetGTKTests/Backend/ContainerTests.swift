@@ -33,6 +33,23 @@ struct ContainerTests {
         #expect(page.frame.minY >= stack.insets.top && stack.insets.top > 0)
     }
 
+    @Test func aLabeledContentsLabelUnderLabelsHiddenIsNotShownAndTakesNoRoom() throws {
+        let host = GTKHost(
+            VStack(alignment: .leading, spacing: 0) {
+                LabeledContent("Version", value: "1.2").labelsHidden().fixedSize()
+                LabeledContent("Version", value: "1.2").fixedSize()
+            })
+        let labels = host.widgets("GtkLabel").filter { $0.text == "Version" }
+        let values = host.widgets("GtkLabel").filter { $0.text == "1.2" }
+        try #require(labels.count == 2 && values.count == 2)
+        // The hidden label is drawn fully transparent; the shown one is not.
+        let hidden = try #require(labels[0].parent)
+        #expect(gtk_widget_get_opacity(hidden.widget) == 0)
+        #expect(labels[1].parent.map { gtk_widget_get_opacity($0.widget) } != 0)
+        // Without the label, the value sits further left by the label's width at least.
+        #expect(values[1].frame.minX - values[0].frame.minX >= labels[1].frame.width)
+    }
+
     @Test func navigationLinksPushAndTheBackButtonPops() throws {
         let host = GTKHost(
             NavigationStack {

@@ -9,6 +9,14 @@ extension InspectableView {
         -> InspectableView<T>
     {
         let callText = spelled ?? call + "(" + (index.map(String.init) ?? "") + ")"
+        // A view `parent()` returned is named again, as ViewInspector's `ParentView`.
+        if index == nil, View.self == ViewType.ParentView.self {
+            let ownPath = path(appending: callText)
+            guard T._matches(node) else {
+                throw mismatch(T.self, found: node, factualName: typeName, path: ownPath)
+            }
+            return retyped(T.self, path: ownPath)
+        }
         // A layer's (or a safe-area inset's) navigation starts at the layer itself, as a
         // classified view's does.
         let isLayer = View.self == ViewType.Overlay.self || View.self == ViewType.SafeAreaInset.self
@@ -131,12 +139,17 @@ extension InspectableView {
     }
 
     /// "path found Factual instead of Expected", with the generic arguments when the names
-    /// alone are the same ("found Carousel<Text> instead of Carousel<Image>").
+    /// alone are the same ("found Carousel<Text> instead of Carousel<Image>"); an app's own
+    /// view is named with its module, as ViewInspector names it ("found MyApp.Badge").
     private func mismatch<T: KnownViewType>(
         _ type: T.Type, found: ViewNode, factualName: String, path: String
     )
         -> InspectionError
     {
+        if found.isCustomView {
+            let qualified = Inspector.typeName(value: found.view, namespaced: true, generics: .remove)
+            return .inspection(path: path, factual: qualified, expected: T.typePrefix)
+        }
         guard factualName == T.typePrefix, let named = T.self as? any GenericallyNamedViewType.Type else {
             return .inspection(path: path, factual: factualName, expected: T.typePrefix)
         }
@@ -168,10 +181,24 @@ extension InspectableView {
     /// The parent view: the nearest view above this one that navigation reaches (not a
     /// modifier, a structural group, or a node a container builds for itself, such as the
     /// list inside a `Form`); for the content of a presented modal, the modal.
-    public func parent() throws -> InspectableView<ViewType.ClassifiedView> {
+    ///
+    /// A navigation call on the parent names it again rather than descending into it, as in
+    /// ViewInspector: `text.parent().hStack()` is the stack holding the text.
+    public func parent() throws -> InspectableView<ViewType.ParentView> {
         guard let (trail, above) = ancestorSteps(), let nearest = above.first else {
             throw InspectionError.parentViewNotFound(view: typeName)
         }
-        return trail.view(nearest).spelled()
+        // A layer's step holds its view's outermost node: the parent is the view inside its
+        // modifiers.
+        let entry = trail.entries[nearest]
+        let node: ViewNode
+        if case .dialogPart = trail.role(of: nearest) {
+            node = entry.unwrappingModifiers
+        } else {
+            node = trail.nodes[nearest]
+        }
+        return InspectableView<ViewType.ParentView>(
+            host: trail.host(of: nearest) ?? trail.host, entry: entry, node: node,
+            origin: .step(trail, nearest))
     }
 }

@@ -46,7 +46,22 @@ public struct InspectableView<View: KnownViewType> {
     /// The path of a view reached from this one by `call`. From the inspected root, the
     /// path starts with the call naming the root (`view(MyView.self)`, `vStack()`), as a
     /// search's paths do and as ViewInspector spells them.
-    func path(appending call: String) -> String { basePath + "." + call }
+    ///
+    /// A view `parent()` returned is named again by the call, in place of its own name: the
+    /// call follows the path of the view above it (ViewInspector's `ParentView`).
+    func path(appending call: String) -> String {
+        guard let (trail, index) = parentStep else { return basePath + "." + call }
+        let above = trail.steps[index].parent
+        return above < 0 ? call : trail.path(of: above) + "." + call
+    }
+
+    /// For a view `parent()` returned, the step of the walk from the root where it sits.
+    var parentStep: (trail: SearchTrail, index: Int)? {
+        guard View.self == ViewType.ParentView.self, case .step(let trail, let index) = origin else {
+            return nil
+        }
+        return (trail, index)
+    }
 
     /// Whether this is the view `inspect()` returned (its path is empty).
     var isInspectedRoot: Bool {

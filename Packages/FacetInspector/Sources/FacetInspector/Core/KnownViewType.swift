@@ -47,6 +47,19 @@ extension ViewType {
         public static func _matches(_ node: ViewNode) -> Bool { true }
     }
 
-    /// The type of the view `parent()` returns: any view, as ``ClassifiedView``.
-    public typealias ParentView = ClassifiedView
+    /// The view `parent()` returns: any view, as ViewInspector types it. A navigation call
+    /// on it names the parent again in place of descending into it, so that
+    /// `text.parent().hStack()` is the enclosing stack itself, at the same path; its
+    /// modifiers are those of the view it stands for, or, for a layer (`overlay()`), a
+    /// modal or a custom modifier's body, those of the view carrying the modifier.
+    ///
+    /// ```swift
+    /// let row = try sut.inspect().find(text: "Title").parent().hStack()
+    /// ```
+    public struct ParentView: KnownViewType {
+        /// "ParentView".
+        public static var typePrefix: String { "ParentView" }
+        /// Every node matches.
+        public static func _matches(_ node: ViewNode) -> Bool { true }
+    }
 }

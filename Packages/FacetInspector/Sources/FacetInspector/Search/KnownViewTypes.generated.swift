@@ -8,6 +8,7 @@ extension ViewSearch {
     @MainActor
     static let declaredKnownTypes: [any KnownViewType.Type] = [
         ViewType.ClassifiedView.self,
+        ViewType.ParentView.self,
         ViewType.Overlay.self,
         ViewType.ActionSheet.self,
         ViewType.Alert.self,

@@ -25,10 +25,11 @@ public enum ViewSearch {
     /// — nobody keeps this list. A view is named by the first type that matches it, so two
     /// types should not match the same view; where one must match more broadly than another
     /// (`Shape` matches every shape), declare it in a file that sorts after the other's.
-    /// `ClassifiedView` is left out: it matches every view and names none.
+    /// `ClassifiedView` and `ParentView` are left out: they match every view and name none.
     @MainActor
     static let knownTypes: [any KnownViewType.Type] = declaredKnownTypes.filter {
         ObjectIdentifier($0) != ObjectIdentifier(ViewType.ClassifiedView.self)
+            && ObjectIdentifier($0) != ObjectIdentifier(ViewType.ParentView.self)
     }
 
     /// The known view types whose styles show their parts through placeholders.

@@ -13,14 +13,22 @@ extension LabeledContent: InspectedContainer where Label: FacetUI.View, Content:
         return ViewNode.flattened([content])
     }
     static func supplementaryNodes(of node: ViewNode) -> [(call: String, entry: ViewNode)] {
-        guard let parts = labeledParts(of: node), parts.count == 3 else { return [] }
-        return [("labelView()", parts[0].modifiedContent ?? parts[0])]
+        return labeledParts(of: node).flatMap(labelEntry).map { [("labelView()", $0)] } ?? []
     }
 }
 
 /// The label, spacer and content of a labeled content's row.
 @MainActor
 private func labeledParts(of node: ViewNode) -> [ViewNode]? { node.children.first?.children.first?.children }
+
+/// The label of a labeled content's row, `parts`: inside its slot, its `hidden()` under
+/// `labelsHidden()` and its layout priority.
+@MainActor
+private func labelEntry(_ parts: [ViewNode]) -> ViewNode? {
+    guard parts.count == 3, var label = parts[0].children.first else { return nil }
+    if label.hides, let shown = label.modifiedContent { label = shown }
+    return label.modifiedContent ?? label
+}
 
 extension ViewType {
     /// `LabeledContent` as inspection sees it.
@@ -49,10 +57,9 @@ extension InspectableView {
 extension InspectableView where View == ViewType.LabeledContent {
     /// The label, at the leading edge of the row.
     public func labelView() throws -> InspectableView<ViewType.ClassifiedView> {
-        guard let parts = labeledParts(of: node), parts.count == 3 else {
+        guard let label = labeledParts(of: node).flatMap(labelEntry) else {
             throw InspectionError.viewNotFound(parent: typeName)
         }
-        let label = parts[0].modifiedContent ?? parts[0]
         return InspectableView<ViewType.ClassifiedView>(
             host: host, entry: label, path: path(appending: "labelView()"))
     }

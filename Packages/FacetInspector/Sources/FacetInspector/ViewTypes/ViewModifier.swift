@@ -81,8 +81,16 @@ extension InspectableView {
         try child(ViewType.ViewModifierContent.self, call: "viewModifierContent", index: index)
     }
 
-    /// The nodes of the modifiers applied to the view, innermost first.
-    var modifierNodes: [ViewNode] { entry.modifierNodes(downTo: node) }
+    /// The nodes of the modifiers applied to the view, innermost first. A layer, a modal or
+    /// a custom modifier's body that `parent()` returned has none of its own: its modifiers
+    /// are those of the view carrying it, as in ViewInspector (`overlay().parent()`'s).
+    var modifierNodes: [ViewNode] {
+        if let (trail, index) = parentStep, !trail.role(of: index).isView {
+            let above = trail.steps[index].parent
+            if above >= 0 { return trail.entries[above].modifierNodes(downTo: trail.nodes[above]) }
+        }
+        return entry.modifierNodes(downTo: node)
+    }
 }
 
 extension InspectableView {

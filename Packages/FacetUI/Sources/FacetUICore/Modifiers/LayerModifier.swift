@@ -140,7 +140,7 @@ extension View {
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(
             LayerModifier(
-                layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+                layer: styleLayer(style).ignoresSafeArea(edges: edges), alignment: .center,
                 isBackground: false))
     }
 
@@ -184,7 +184,7 @@ extension View {
     {
         modifier(
             LayerModifier(
-                layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+                layer: styleLayer(style).ignoresSafeArea(edges: edges), alignment: .center,
                 isBackground: true))
     }
 
@@ -214,5 +214,17 @@ extension View {
                 layer: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center,
                 isBackground: false,
                 isBorder: true))
+    }
+}
+
+/// The layer of `.overlay(_:ignoresSafeAreaEdges:)` and `.background(_:ignoresSafeAreaEdges:)`:
+/// a colour is layered as the `Color` view itself (as SwiftUI's style layer holds it, and
+/// drawn as the filled rectangle it is), any other style as a rectangle filled with it.
+@MainActor @ViewBuilder
+private func styleLayer<Style: ShapeStyle>(_ style: Style) -> some View {
+    if let color = style as? Color {
+        color
+    } else {
+        Rectangle().fill(style)
     }
 }

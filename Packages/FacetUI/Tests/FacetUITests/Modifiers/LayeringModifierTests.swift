@@ -46,6 +46,29 @@ import Testing
                     path: Path(CGRect(x: 0, y: 0, width: 4, height: 3)), color: .red, shapeName: "Rectangle"))
     }
 
+    @Test func aColorStyleLayerDrawsAsTheRectangleFilledWithIt() {
+        // A colour style is layered as the `Color` view: drawn exactly as a filled rectangle.
+        let styled = TerminalHost(
+            Text("Hi").padding(1).background(.red).overlay(Color.blue.opacity(0.5), ignoresSafeAreaEdges: []),
+            width: 10, height: 5)
+        let filled = TerminalHost(
+            Text("Hi").padding(1).background { Rectangle().fill(Color.red).ignoresSafeArea() }
+                .overlay { Rectangle().fill(Color.blue.opacity(0.5)) },
+            width: 10, height: 5)
+        #expect(styled.buffer == filled.buffer)
+        let shapes = { (host: HeadlessHost) in host.backend.widgets.map { $0.content as? ResolvedShape } }
+        #expect(
+            shapes(
+                HeadlessHost(
+                    Text("Hi").padding(1).background(.red, ignoresSafeAreaEdges: .top), width: 10, height: 5))
+                == shapes(
+                    HeadlessHost(
+                        Text("Hi").padding(1).background {
+                            Rectangle().fill(Color.red).ignoresSafeArea(edges: .top)
+                        },
+                        width: 10, height: 5)))
+    }
+
     @Test func backgroundViewsAndShapes() {
         let host = HeadlessHost(
             Text("Tag").background(alignment: .leading) { Color.green.frame(width: 1) }, width: 9, height: 1)

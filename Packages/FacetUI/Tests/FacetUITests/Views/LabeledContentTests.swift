@@ -1,5 +1,6 @@
 import FacetTestSupport
 import Foundation
+import Observation
 import Testing
 
 @testable import FacetUI
@@ -80,4 +81,64 @@ import Testing
                 "License          MIT",
             ])
     }
+
+    @Test func hiddenLabelIsNotDrawnAndTakesNoRoom() {
+        let host = TerminalHost(
+            VStack(alignment: .leading) {
+                LabeledContent("Version", value: "1.2").labelsHidden()
+                LabeledContent("License", value: "MIT")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+            width: 20, height: 3)
+        #expect(
+            host.screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(2) == [
+                "                 1.2",
+                "License          MIT",
+            ])
+        // The content alone takes the row: it is as wide as a row without the label.
+        let narrow = HeadlessHost(
+            HStack(spacing: 0) {
+                LabeledContent("Version", value: "1.2").labelsHidden().fixedSize()
+                Text("|")
+            }, width: 20, height: 1)
+        let unlabelled = HeadlessHost(
+            HStack(spacing: 0) {
+                HStack(alignment: .firstTextBaseline) {
+                    Spacer()
+                    Text("1.2")
+                }.fixedSize()
+                Text("|")
+            }, width: 20, height: 1)
+        #expect(narrow.frame(of: "1.2") == unlabelled.frame(of: "1.2"))
+        #expect(narrow.frame(of: "|") == unlabelled.frame(of: "|"))
+        #expect(narrow.frame(of: "|") == rect(12, 0, 1, 1))
+    }
+
+    @Test func labelsShownAgainTakeTheirRoomBack() {
+        let model = LabelsModel()
+        struct Row: View {
+            let model: LabelsModel
+            var body: some View {
+                HStack(spacing: 0) {
+                    LabeledContent("Version", value: "1.2")
+                        .labelsVisibility(model.hidesLabels ? .hidden : .visible)
+                        .fixedSize()
+                    Text("|")
+                }
+            }
+        }
+        let host = HeadlessHost(Row(model: model), width: 20, height: 1)
+        #expect(host.frame(of: "1.2") == rect(9, 0, 3, 1))
+        #expect(host.frame(of: "|") == rect(12, 0, 1, 1))
+        // Shown again, the label takes its seven cells back (the centred row grows by 7).
+        model.hidesLabels = false
+        host.flush()
+        #expect(host.frame(of: "Version") == rect(4, 0, 7, 1))
+        #expect(host.frame(of: "1.2") == rect(13, 0, 3, 1))
+        #expect(host.frame(of: "|") == rect(16, 0, 1, 1))
+    }
+}
+
+@Observable @MainActor private final class LabelsModel {
+    var hidesLabels = true
 }

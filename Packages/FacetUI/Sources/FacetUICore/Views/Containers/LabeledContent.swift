@@ -28,10 +28,11 @@ extension LabeledContent: View where Label: View, Content: View {
     }
 
     /// The label, a flexible space, and the content, aligned on their first text baselines.
-    /// The label and content are sized before the space, which takes what they leave.
+    /// The label and content are sized before the space, which takes what they leave. Under
+    /// `labelsHidden()` the label is hidden and takes no room.
     public var body: some View {
         HStack(alignment: .firstTextBaseline) {
-            label.layoutPriority(1)
+            LabeledContentLabel(label: label.layoutPriority(1))
             Spacer()
             content.foregroundStyle(.secondary).layoutPriority(1)
         }
