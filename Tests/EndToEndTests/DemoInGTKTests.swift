@@ -25,8 +25,8 @@ import Testing
 extension DemoInGTKTests {
     /// An idle window makes (almost) no wake-ups: GLib's loop wakes only when the main queue
     /// has work (the 4 ms drain timer it replaced woke it about 240 times a second). The
-    /// measurement's own timer accounts for the one or two wake-ups left. Main-actor work
-    /// still runs promptly.
+    /// measurement's own timer accounts for the one or two wake-ups left when the window is
+    /// alone on its display. Main-actor work still runs promptly.
     @Test(.enabled(if: display != nil, "no display: the GTK demo test runs under `xvfb-run -a` (CI does)"))
     func anIdleWindowDoesNotWake() throws {
         let binary = try #require(Tmux.demoBinary, "facet-demo is not built; run `swift build` first")
@@ -40,7 +40,10 @@ extension DemoInGTKTests {
         // "idle: W main loop wake-ups in the quietest second of N (Q from the main queue); a
         // main-actor job ran L ms after it was queued"
         try #require(numbers.count == 4, "unexpected report: \(line)")
-        #expect(numbers[0] <= 3, "\(line)")
+        // Alone it wakes one to three times a second; in a full parallel run, with other
+        // tests' windows on the same X server, 11 in the quietest second was seen. The bound
+        // sits well below the 240 a second of the drain timer this guards against.
+        #expect(numbers[0] <= 30, "\(line)")
         // Generous: the machine may be busy with other tests; polling at 4 ms is not the point.
         #expect(numbers[3] < 250, "\(line)")
     }
