@@ -43,12 +43,12 @@ public enum ViewSearch {
     static func call(for node: ViewNode, index: Int?) -> String {
         let known = ViewTypeTraits.of(node).knownTypeIndex
         if known >= 0 { return knownTypes[known]._callName + "(" + (index.map(String.init) ?? "") + ")" }
-        let name = Inspector.typeName(of: node.view)
         if node.isCustomView {
             // A generic custom view is spelled as ViewInspector spells it: `Card<EmptyView>`.
             let spelled = Inspector.typeName(type: node.viewType, generics: .customViewPlaceholder)
             return "view(\(spelled).self" + (index.map { ", \($0)" } ?? "") + ")"
         }
+        let name = Inspector.typeName(of: node.view)
         return name.prefix(1).lowercased() + name.dropFirst() + "(" + (index.map(String.init) ?? "") + ")"
     }
 

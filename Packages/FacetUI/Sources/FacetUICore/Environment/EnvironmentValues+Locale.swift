@@ -4,11 +4,14 @@ import Foundation
 extension EnvironmentValues {
     private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { UserLocale.current } }
     private struct CalendarKey: EnvironmentKey {
-        static var defaultValue: Calendar {
+        // Worked out once: setting a calendar's locale compares and copies locales, and every
+        // text a formatted view or an inspector search reads asks for the default.
+        static let userCalendar: Calendar = {
             var calendar = Calendar.current
             calendar.locale = UserLocale.current
             return calendar
-        }
+        }()
+        static var defaultValue: Calendar { userCalendar }
     }
     private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
 
