@@ -31,10 +31,8 @@ extension InspectableView where View == ViewType.Text {
     /// view's calendar and time zone; an image inside the text reads "Image('name')". Facet
     /// has no localization tables, so the text's keys read as written in every locale.
     public func string(locale: Locale = .testsDefault) throws -> String {
-        let text = try textValue()
-        let environment = node.environment
-        return text.plainString(
-            locale: locale, calendar: environment.calendar, timeZone: environment.timeZone)
+        try textValue().plainString(
+            locale: locale, calendar: node.environment.calendar, timeZone: node.environment.timeZone)
     }
 
     /// The images the text shows inline (`Text(image)`, `Text("Tap \(image)")`), in order,

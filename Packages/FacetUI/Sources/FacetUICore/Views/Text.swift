@@ -364,10 +364,14 @@ extension Text {
 
     /// The whole string, without styles, with the values shown through a format formatted
     /// for `locale`, `calendar` and `timeZone` (an inline image reads "Image('star')").
-    public func plainString(locale: Locale, calendar: Calendar = .current, timeZone: TimeZone = .current)
-        -> String
-    {
+    /// The calendar and time zone are read only when the text formats a value: a search
+    /// asks this of every text it passes.
+    public func plainString(
+        locale: Locale, calendar: @autoclosure () -> Calendar = .current,
+        timeZone: @autoclosure () -> TimeZone = .current
+    ) -> String {
         guard runs.contains(where: { $0.formatted != nil }) else { return plainString }
+        let (calendar, timeZone) = (calendar(), timeZone())
         return runs.map { run in
             run.formatted?.string(locale: locale, calendar: calendar, timeZone: timeZone) ?? run.string
         }.joined()
